@@ -1,0 +1,77 @@
+import { spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const repo = join(import.meta.dirname, '..');
+
+/** A copy of the project in a temporary folder, sharing node_modules, whose content a test can break. */
+function projectCopy() {
+  const dir = mkdtempSync(join(tmpdir(), '100in100-build-'));
+  for (const entry of [
+    'package.json',
+    'tsconfig.json',
+    'vite.config.ts',
+    'vite',
+    'src',
+    'scripts',
+    'content',
+    'public',
+  ]) {
+    cpSync(join(repo, entry), join(dir, entry), { recursive: true });
+  }
+  symlinkSync(join(repo, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+const runBuild = (cwd: string, env: Record<string, string> = {}) =>
+  spawnSync(process.execPath, [join(repo, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/build.ts'], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
+
+describe('npm run build with bad content', () => {
+  it('stops, names the file and the field, and leaves dist/ untouched', () => {
+    const dir = projectCopy();
+    const file = join(dir, 'content', 'municipalities', 'diepoldsau.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"fossil": 1255', '"fossil": 1254'));
+    mkdirSync(join(dir, 'dist'));
+    writeFileSync(join(dir, 'dist', 'index.html'), 'the previous build');
+
+    const result = runBuild(dir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('content/municipalities/diepoldsau.json: housing.fossil: is 1254');
+    expect(readFileSync(join(dir, 'dist', 'index.html'), 'utf8')).toBe('the previous build');
+  });
+
+  it('writes no dist/ at all when there was none', () => {
+    const dir = projectCopy();
+    const file = join(dir, 'content', 'site.json');
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace('"email": "kontakt@100in100.example"', '"email": "kontakt"'),
+    );
+    const result = runBuild(dir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('content/site.json: cooperative.email: is "kontakt"');
+    expect(existsSync(join(dir, 'dist'))).toBe(false);
+  });
+
+  it('lists the municipalities that exist for an unknown MUNICIPALITY', () => {
+    const dir = projectCopy();
+    const result = runBuild(dir, { MUNICIPALITY: 'atlantis' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/MUNICIPALITY=atlantis: .*known municipalities: diepoldsau/);
+    expect(existsSync(join(dir, 'dist'))).toBe(false);
+  });
+});

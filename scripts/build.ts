@@ -1,0 +1,82 @@
+// `npm run build`: validates the content, builds the client and the server bundle with Vite, prerenders
+// every page into complete HTML and writes the deployable site to dist/. Everything is built in a staging
+// folder first and moved into place at the end, so a failed build leaves dist/ as it was.
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { ContentError, DEFAULT_MUNICIPALITY, loadContent } from '../src/content/load';
+import type { RenderedPage } from '../src/entry-server';
+import { serveConfig } from './headers';
+import { type Manifest, prerender } from './prerender';
+
+const root = resolve(import.meta.dirname, '..');
+const dist = join(root, 'dist');
+const slug = process.env.MUNICIPALITY || DEFAULT_MUNICIPALITY;
+
+async function main() {
+  try {
+    loadContent(root, slug);
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    console.error(
+      `Build stopped: the content has ${error.problems.length} problem(s); dist/ was not changed.`,
+    );
+    for (const problem of error.problems) console.error(`  ${problem}`);
+    process.exit(1);
+  }
+
+  const staging = join(root, '.build', `build-${process.pid}`);
+  const clientDir = join(staging, 'client');
+  const serverDir = join(staging, 'server');
+  rmSync(staging, { recursive: true, force: true });
+  try {
+    await build({ root, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
+    await build({
+      root,
+      logLevel: 'warn',
+      build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false },
+    });
+
+    const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as {
+      renderPages: () => RenderedPage[];
+    };
+    const manifestFile = join(clientDir, '.vite', 'manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+    const pages = server.renderPages();
+    const { styleHashes } = prerender(clientDir, manifest, pages);
+    rmSync(join(clientDir, '.vite'), { recursive: true });
+
+    // Move the finished site into place.
+    const previous = join(root, '.build', 'dist-previous');
+    rmSync(previous, { recursive: true, force: true });
+    if (existsSync(dist)) renameSync(dist, previous);
+    renameSync(clientDir, dist);
+    rmSync(previous, { recursive: true, force: true });
+
+    // `npm start` serves dist/ with these headers; the CSP names the inline styles of this very build.
+    const serveDir = join(root, '.serve');
+    mkdirSync(serveDir, { recursive: true });
+    writeFileSync(
+      join(serveDir, 'serve.json'),
+      `${JSON.stringify(
+        serveConfig(
+          '../dist',
+          { styleHashes, production: false },
+          pages.flatMap(({ route, file }) => (route ? [{ route, file }] : [])),
+        ),
+        null,
+        2,
+      )}\n`,
+    );
+    writeFileSync(join(serveDir, 'build-info.json'), `${JSON.stringify({ municipality: slug })}\n`);
+    console.log(`Built ${pages.length} pages for ${slug} into dist/.`);
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

@@ -1,0 +1,158 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { contentFixture } from '../../tests/support/content-fixture';
+import { ContentError, formatPath, loadContent } from './load';
+
+const SITE = 'content/site.json';
+const DIEPOLDSAU = 'content/municipalities/diepoldsau.json';
+
+/** The problems loadContent reports for the fixture, or [] when it is valid. */
+function problems(root: string, slug = 'diepoldsau'): string[] {
+  try {
+    loadContent(root, slug);
+    return [];
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+}
+
+describe('loadContent', () => {
+  it('accepts the content as shipped', () => {
+    const content = loadContent(process.cwd());
+    expect(content.municipality.name).toBe('Diepoldsau');
+    expect(content.site.cooperative.address.locality).toBe('Trogen');
+  });
+
+  it('reports a missing field with file and path', () => {
+    const f = contentFixture();
+    f.editMunicipality((m) => {
+      delete m.housing.total;
+    });
+    expect(problems(f.root)).toEqual([`${DIEPOLDSAU}: housing.total: is missing; expected a whole number`]);
+  });
+
+  it('reports a wrong type', () => {
+    const f = contentFixture();
+    f.editMunicipality((m) => {
+      m.target = '100';
+    });
+    expect(problems(f.root)).toEqual([`${DIEPOLDSAU}: target: is "100"; expected a whole number`]);
+  });
+
+  it('reports renewable + fossil that do not add up to the total, at the fossil field', () => {
+    const f = contentFixture();
+    f.editMunicipality((m) => {
+      m.housing.fossil = 1250;
+    });
+    expect(problems(f.root)).toEqual([
+      `${DIEPOLDSAU}: housing.fossil: is 1250; expected total − renewable = 1255 (renewable + fossil must equal total 1567)`,
+    ]);
+  });
+
+  it('reports a missing year in the history', () => {
+    const f = contentFixture();
+    f.editMunicipality((m) => {
+      m.renewableHistory.splice(2, 1); // drops 2022
+    });
+    expect(problems(f.root)).toContainEqual(
+      expect.stringMatching(`^${DIEPOLDSAU}: renewableHistory\\[2\\].year: .*year 2022 is missing`),
+    );
+  });
+
+  it('reports a history that does not end the year before the start', () => {
+    const f = contentFixture();
+    f.editMunicipality((m) => {
+      m.startYear = 2028;
+    });
+    expect(problems(f.root)).toEqual([
+      `${DIEPOLDSAU}: renewableHistory: ends with 2025; expected it to end with 2027, the year before startYear`,
+    ]);
+  });
+
+  it('reports a URL that is not https', () => {
+    const f = contentFixture();
+    f.editMunicipality((m) => {
+      m.partners[3].url = 'http://waermepumpen.example';
+    });
+    f.editSite((s) => {
+      s.links.booking = 'ftp://termine.example';
+    });
+    expect(problems(f.root)).toEqual([
+      `${SITE}: links.booking: is "ftp://termine.example"; expected an https:// URL`,
+      `${DIEPOLDSAU}: partners[3].url: is "http://waermepumpen.example"; expected an https:// URL`,
+    ]);
+  });
+
+  it('reports a malformed email', () => {
+    const f = contentFixture();
+    f.editSite((s) => {
+      s.cooperative.email = 'kontakt(at)100in100.ch';
+    });
+    expect(problems(f.root)).toEqual([
+      `${SITE}: cooperative.email: is "kontakt(at)100in100.ch"; expected an email address like name@example.ch`,
+    ]);
+  });
+
+  it('reports a misspelt key instead of ignoring it', () => {
+    const f = contentFixture();
+    f.editMunicipality((m) => {
+      m.nmae = 'Diepoldsau';
+    });
+    expect(problems(f.root)).toEqual([
+      `${DIEPOLDSAU}: (file): has the unknown key "nmae"; expected only the keys the schema knows (misspelt?)`,
+    ]);
+  });
+
+  it('reports a partner logo that is not in public/', () => {
+    const f = contentFixture();
+    f.editMunicipality((m) => {
+      m.partners[0].logo = '/partners/missing.svg';
+    });
+    expect(problems(f.root)).toEqual([
+      `${DIEPOLDSAU}: partners[0].logo: is "/partners/missing.svg"; expected a file that exists in public/ (public/partners/missing.svg does not)`,
+    ]);
+  });
+
+  it('reports broken JSON with the file', () => {
+    const f = contentFixture();
+    writeFileSync(join(f.root, SITE), '{ "campaign": ');
+    expect(problems(f.root)).toEqual([expect.stringMatching(`^${SITE}: not valid JSON: `)]);
+  });
+
+  it('reports an unknown placeholder in copy', () => {
+    const f = contentFixture();
+    f.editSite((s) => {
+      s.hero.headline = 'Gemeinsam in {gemeinde}';
+    });
+    expect(problems(f.root)).toEqual([
+      `${SITE}: hero.headline: is "Gemeinsam in {gemeinde}"; expected a text whose only placeholders are {municipality}, {target}`,
+    ]);
+  });
+
+  it('names the known municipalities for an unknown slug', () => {
+    expect(problems(process.cwd(), 'atlantis')).toEqual([
+      expect.stringMatching(/MUNICIPALITY=atlantis: .*known municipalities: .*diepoldsau/),
+    ]);
+  });
+
+  it('reports every problem of every file at once', () => {
+    const f = contentFixture();
+    f.editSite((s) => {
+      s.cooperative.email = 'nope';
+    });
+    f.editMunicipality((m) => {
+      m.housing.fossil = 1;
+      m.target = 0;
+    });
+    expect(problems(f.root)).toHaveLength(3);
+  });
+});
+
+describe('formatPath', () => {
+  it('writes paths as an editor finds them', () => {
+    expect(formatPath(['partners', 2, 'url'])).toBe('partners[2].url');
+    expect(formatPath([])).toBe('(file)');
+  });
+});

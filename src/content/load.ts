@@ -1,0 +1,102 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { z } from 'zod';
+import { type Municipality, municipalitySchema, type Site, siteSchema } from './schema.ts';
+
+// Reads and validates the content files at build time (never in the browser). Every problem becomes one
+// line "file: json.path: what is wrong", and all problems of all files are reported together.
+
+export const DEFAULT_MUNICIPALITY = 'diepoldsau';
+
+export class ContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid content:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+    this.name = 'ContentError';
+  }
+}
+
+export interface Content {
+  site: Site;
+  municipality: Municipality;
+  slug: string;
+}
+
+/** `partners[2].url`: the path as an editor finds it in the JSON file. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return '(file)';
+  return path
+    .map((key, i) => (typeof key === 'number' ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`))
+    .join('');
+}
+
+function readJson(file: string, label: string, problems: string[]): unknown {
+  let raw: string;
+  try {
+    raw = readFileSync(file, 'utf8');
+  } catch {
+    problems.push(`${label}: file not found`);
+    return undefined;
+  }
+  try {
+    return JSON.parse(raw);
+  } catch (error) {
+    problems.push(`${label}: not valid JSON: ${(error as Error).message}`);
+    return undefined;
+  }
+}
+
+function validate<T>(schema: z.ZodType<T>, data: unknown, label: string, problems: string[]): T | undefined {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    const message =
+      issue.code === 'unrecognized_keys'
+        ? `has the unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}; expected only the keys the schema knows (misspelt?)`
+        : issue.message;
+    problems.push(`${label}: ${formatPath(issue.path)}: ${message}`);
+  }
+  return undefined;
+}
+
+export function municipalitySlugs(root: string): string[] {
+  const dir = join(root, 'content', 'municipalities');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.replace(/\.json$/, ''))
+    .sort();
+}
+
+/** Reads content/site.json and content/municipalities/<slug>.json below `root`, or throws ContentError. */
+export function loadContent(root: string, slug: string = DEFAULT_MUNICIPALITY): Content {
+  const problems: string[] = [];
+  const siteFile = join(root, 'content', 'site.json');
+  const municipalityFile = join(root, 'content', 'municipalities', `${slug}.json`);
+  const label = (file: string) => relative(root, file);
+
+  if (!/^[a-z0-9-]+$/.test(slug) || !existsSync(municipalityFile)) {
+    const known = municipalitySlugs(root);
+    throw new ContentError([
+      `MUNICIPALITY=${slug}: no file content/municipalities/${slug}.json; known municipalities: ${known.join(', ') || '(none)'}`,
+    ]);
+  }
+
+  const siteData = readJson(siteFile, label(siteFile), problems);
+  const municipalityData = readJson(municipalityFile, label(municipalityFile), problems);
+  const site = siteData === undefined ? undefined : validate(siteSchema, siteData, label(siteFile), problems);
+  const municipality =
+    municipalityData === undefined
+      ? undefined
+      : validate(municipalitySchema, municipalityData, label(municipalityFile), problems);
+
+  municipality?.partners.forEach((partner, i) => {
+    if (!existsSync(join(root, 'public', partner.logo))) {
+      problems.push(
+        `${label(municipalityFile)}: partners[${i}].logo: is "${partner.logo}"; expected a file that exists in public/ (public${partner.logo} does not)`,
+      );
+    }
+  });
+
+  if (problems.length > 0 || !site || !municipality) throw new ContentError(problems);
+  return { site, municipality, slug };
+}

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+
+// The shapes of the files in content/. Every object is strict, so a misspelt key is reported instead of
+// silently ignored. Cross-field rules (sums, contiguous years) sit beside the fields they check, so each
+// problem is reported at the JSON path an editor has to change.
+
+/** What was found, briefly, for an error message. */
+function show(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  if (Array.isArray(value)) return 'a list';
+  if (value === null) return 'null';
+  if (typeof value === 'object') return 'an object';
+  return String(value);
+}
+
+/** An error message that says what was found and what is expected: "is "100"; expected a whole number". */
+const expected =
+  (what: string) =>
+  (issue: { input?: unknown }): string =>
+    issue.input === undefined ? `is missing; expected ${what}` : `is ${show(issue.input)}; expected ${what}`;
+
+const text = z
+  .string({ error: expected('a text') })
+  .trim()
+  .min(1, { error: expected('a text that is not empty') });
+const httpsUrl = z.url({ protocol: /^https$/, error: expected('an https:// URL') });
+const count = z
+  .int({ error: expected('a whole number') })
+  .nonnegative({ error: expected('a number of 0 or more') });
+const year = z
+  .int({ error: expected('a year') })
+  .min(1900, { error: expected('a year') })
+  .max(2200, { error: expected('a year') });
+
+/** Placeholders that copy in site.json may contain; filled from the municipality file. */
+export const COPY_PLACEHOLDERS = ['municipality', 'target'] as const;
+
+const copy = text.refine(
+  (value) =>
+    [...value.matchAll(/\{([^}]*)\}/g)].every(([, name]) =>
+      (COPY_PLACEHOLDERS as readonly string[]).includes(name ?? ''),
+    ),
+  {
+    error: expected(
+      `a text whose only placeholders are ${COPY_PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}`,
+    ),
+  },
+);
+
+export const PARTNER_TYPES = [
+  'municipality',
+  'cantonal-energy-agency',
+  'energy-supplier',
+  'heat-pump-company',
+  'data-company',
+  'infrastructure',
+] as const;
+
+const partner = z.strictObject({
+  name: text,
+  type: z.enum(PARTNER_TYPES, { error: expected(`one of ${PARTNER_TYPES.join(', ')}`) }),
+  url: httpsUrl,
+  logo: z.string().regex(/^\/partners\/[a-z0-9-]+\.(svg|png|webp)$/, {
+    error: expected('a file in public/partners/, written like /partners/name.svg'),
+  }),
+});
+
+const housing = z.strictObject({ total: count, renewable: count, fossil: count }).superRefine((h, ctx) => {
+  if (h.renewable + h.fossil !== h.total) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['fossil'],
+      message: `is ${h.fossil}; expected total − renewable = ${h.total - h.renewable} (renewable + fossil must equal total ${h.total})`,
+    });
+  }
+});
+
+const historyPoint = z.strictObject({ year, houses: count });
+
+export const municipalitySchema = z
+  .strictObject({
+    $schema: z.string().optional(),
+    name: text,
+    housing,
+    target: z
+      .int({ error: expected('a whole number') })
+      .positive({ error: expected('a number of 1 or more') }),
+    startYear: year,
+    renewableHistory: z.array(historyPoint, { error: expected('a list of { year, houses }') }).min(2, {
+      error: expected('at least two years'),
+    }),
+    renewableWithoutProject: count,
+    partners: z.array(partner, { error: expected('a list of partners') }).length(6, {
+      error: (issue) => `lists ${(issue.input as unknown[]).length}; expected exactly six partners`,
+    }),
+  })
+  .superRefine((m, ctx) => {
+    if (m.target > m.housing.fossil) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['target'],
+        message: `is ${m.target}; expected at most the ${m.housing.fossil} fossil-heated houses`,
+      });
+    }
+    // The history runs year by year up to the year before the start; the start year's value is
+    // housing.renewable, so it is not typed twice.
+    m.renewableHistory.forEach((point, i) => {
+      const next = (m.renewableHistory[0]?.year ?? 0) + i;
+      if (point.year !== next) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['renewableHistory', i, 'year'],
+          message: `is ${point.year}; expected ${next}: the years follow each other without gaps (year ${next} is missing)`,
+        });
+      }
+    });
+    const last = m.renewableHistory.at(-1);
+    if (last && last.year !== m.startYear - 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['renewableHistory'],
+        message: `ends with ${last.year}; expected it to end with ${m.startYear - 1}, the year before startYear`,
+      });
+    }
+  });
+
+const swissPhone = z.string().regex(/^\+41 \d{2} \d{3} \d{2} \d{2}$/, {
+  error: expected('a Swiss number written like +41 71 123 45 67'),
+});
+
+export const siteSchema = z.strictObject({
+  $schema: z.string().optional(),
+  campaign: text,
+  siteUrl: httpsUrl,
+  cooperative: z.strictObject({
+    name: text,
+    legalForm: text,
+    address: z.strictObject({
+      street: text,
+      postalCode: z.string({ error: expected('a four-digit postal code') }).regex(/^\d{4}$/, {
+        error: expected('a four-digit postal code'),
+      }),
+      locality: text,
+      country: text,
+    }),
+    email: z.email({ error: expected('an email address like name@example.ch') }),
+    phone: swissPhone,
+  }),
+  links: z.strictObject({
+    booking: httpsUrl,
+    linkedin: httpsUrl,
+    instagram: httpsUrl,
+  }),
+  hero: z.strictObject({
+    headline: copy,
+    subtext: copy,
+  }),
+});
+
+export type Municipality = z.infer<typeof municipalitySchema>;
+export type Site = z.infer<typeof siteSchema>;
+export type Partner = z.infer<typeof partner>;
+export type PartnerType = (typeof PARTNER_TYPES)[number];

@@ -1,0 +1,5 @@
+import { content } from 'virtual:content';
+import { HomePage } from '@/pages/home';
+import { hydrate } from './hydrate';
+
+hydrate(<HomePage content={content} />);

@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import '@/styles/global.css';
+
+/** Takes over the prerendered HTML in #root. */
+export function hydrate(page: ReactNode) {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('hydrate: the page has no #root element');
+  hydrateRoot(root, page);
+}

@@ -1,0 +1,4 @@
+import { NotFoundPage } from '@/pages/not-found';
+import { hydrate } from './hydrate';
+
+hydrate(<NotFoundPage />);

@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+import { Logo } from '@/components/brand/logo';
+import { ButtonLink } from '@/components/ui/button-link';
+import type { Municipality, Site } from '@/content/schema';
+import { fillCopy } from '@/lib/copy';
+import { HERO_LOGO, heroLogoHeight } from '@/lib/motion';
+import { onScrollFrame, prefersReducedMotion } from '@/lib/scroll';
+
+export const HERO_LOGO_ID = 'hero-logo';
+
+/** Shrinks the hero logo from 80 to 40 px over half a window height of scrolling. */
+function useShrinkingLogo() {
+  const ref = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const logo = ref.current;
+    // Under reduced motion the style sheet shows the final size at once; nothing moves.
+    if (!logo || prefersReducedMotion()) return;
+    let applied = -1;
+    return onScrollFrame(() => {
+      const height = heroLogoHeight(window.scrollY, window.innerHeight); // reads
+      if (height === applied) return;
+      applied = height;
+      // A transform, not a height: it shrinks without moving the text below (no layout shift).
+      logo.style.transform = `scale(${height / HERO_LOGO.maxHeight})`; // the one write
+    });
+  }, []);
+  return ref;
+}
+
+interface HeroProps {
+  site: Site;
+  municipality: Municipality;
+}
+
+export function Hero({ site, municipality }: HeroProps) {
+  const logoRef = useShrinkingLogo();
+  return (
+    <section id="Home" aria-labelledby="Home-heading" className="hero-gradient text-hero-ink">
+      <div className="mx-auto flex min-h-svh max-w-content flex-col px-5 pb-16 sm:px-8">
+        <div className="flex flex-wrap justify-end gap-3 pt-5">
+          <ButtonLink href={site.links.booking} external variant="accent">
+            Termin buchen
+          </ButtonLink>
+          <ButtonLink href={`mailto:${site.cooperative.email}`} variant="outline-light">
+            Mail senden
+          </ButtonLink>
+        </div>
+        <div className="flex flex-1 flex-col justify-center pt-10">
+          <div className="sticky top-[120px] z-10 h-20">
+            <Logo
+              height={80}
+              imgRef={logoRef}
+              id={HERO_LOGO_ID}
+              className="hero-logo h-20 w-auto origin-top-left will-change-transform motion-reduce:scale-50"
+            />
+          </div>
+          <h1
+            id="Home-heading"
+            className="mt-10 max-w-4xl text-4xl leading-[1.08] font-extrabold tracking-tight text-balance sm:text-5xl lg:text-7xl"
+          >
+            {fillCopy(site.hero.headline, municipality)}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty opacity-95 lg:text-xl">
+            {fillCopy(site.hero.subtext, municipality)}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

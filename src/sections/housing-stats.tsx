@@ -1,0 +1,48 @@
+import { Section } from '@/components/layout/section';
+import { StatCard } from '@/components/ui/stat-card';
+import type { Municipality } from '@/content/schema';
+import { housingFigures } from '@/lib/figures';
+import { formatNumber, formatPercent } from '@/lib/format';
+
+export function HousingStats({ municipality }: { municipality: Municipality }) {
+  const f = housingFigures(municipality);
+  return (
+    <Section id="HousingStatsSection" title={`Bestand Einfamilienhäuser ${municipality.name}`}>
+      <p className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+        <span className="text-6xl font-extrabold tracking-tight tabular-nums sm:text-7xl">
+          {formatNumber(f.total)}
+        </span>
+        <span className="text-lg text-muted">Einfamilienhäuser in {municipality.name}</span>
+      </p>
+      {/* The split of all houses at a glance; the cards below carry the same numbers as text. */}
+      <svg
+        className="mt-8 block h-4 w-full overflow-hidden rounded-full"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <rect x="0" y="0" width={`${f.renewableShare}%`} height="100%" fill="var(--brand)" />
+        <rect
+          x={`${f.renewableShare}%`}
+          y="0"
+          width={`${f.fossilShare}%`}
+          height="100%"
+          fill="var(--fossil)"
+        />
+      </svg>
+      <div className="mt-8 grid gap-6 md:grid-cols-2">
+        <StatCard
+          tone="renewable"
+          label="Erneuerbar beheizt"
+          value={formatNumber(f.renewable)}
+          detail={`${formatPercent(f.renewableShare)} aller Einfamilienhäuser`}
+        />
+        <StatCard
+          tone="fossil"
+          label="Fossil beheizt"
+          value={formatNumber(f.fossil)}
+          detail={`${formatPercent(f.fossilShare)} aller Einfamilienhäuser`}
+        />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,4 @@
+// The validated content, provided at build time by vite/content-plugin.ts.
+declare module 'virtual:content' {
+  export const content: import('@/content/load').Content;
+}

@@ -1,0 +1,21 @@
+import { afterEach } from 'vitest';
+
+// Component tests run in jsdom, which lacks matchMedia; a visitor without motion preferences is assumed
+// unless a test says otherwise (window.matchMedia can be replaced per test).
+if (typeof window !== 'undefined') {
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(cleanup);
+  if (!window.matchMedia) {
+    window.matchMedia = (query: string) =>
+      ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList;
+  }
+}
