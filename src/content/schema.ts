@@ -132,6 +132,7 @@ export const siteSchema = z.strictObject({
   $schema: z.string().optional(),
   campaign: text,
   siteUrl: httpsUrl,
+  copyrightYear: year,
   cooperative: z.strictObject({
     name: text,
     legalForm: text,

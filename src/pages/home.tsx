@@ -1,4 +1,7 @@
+import { SECTION } from '@/components/layout/anchors';
+import { Footer } from '@/components/layout/footer';
 import { PageShell } from '@/components/layout/page-shell';
+import { TopBar } from '@/components/layout/top-bar';
 import type { Content } from '@/content/load';
 import { Hero } from '@/sections/hero';
 import { HousingStats } from '@/sections/housing-stats';
@@ -6,7 +9,10 @@ import { HousingStats } from '@/sections/housing-stats';
 export function HomePage({ content }: { content: Content }) {
   const { site, municipality } = content;
   return (
-    <PageShell>
+    <PageShell
+      header={<TopBar site={site} home={{ href: `#${SECTION.home}`, label: 'Zur Startseite scrolen' }} />}
+      footer={<Footer site={site} municipality={municipality} homePrefix="" />}
+    >
       <Hero site={site} municipality={municipality} />
       <HousingStats municipality={municipality} />
     </PageShell>

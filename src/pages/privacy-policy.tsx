@@ -1,16 +1,18 @@
-import { Logo } from '@/components/brand/logo';
+import { Footer } from '@/components/layout/footer';
 import { PageShell } from '@/components/layout/page-shell';
+import { TopBar } from '@/components/layout/top-bar';
 import type { Content } from '@/content/load';
 
 export function PrivacyPolicyPage({ content }: { content: Content }) {
-  const { cooperative } = content.site;
+  const { site, municipality } = content;
+  const { cooperative } = site;
   return (
-    <PageShell>
+    <PageShell
+      header={<TopBar site={site} home={{ href: '/', label: 'Zur Startseite' }} />}
+      footer={<Footer site={site} municipality={municipality} homePrefix="/" />}
+    >
       <div className="mx-auto max-w-3xl px-5 py-16 sm:px-8">
-        <a href="/" aria-label="100in100: zur Startseite">
-          <Logo height={40} alt="" />
-        </a>
-        <h1 className="mt-10 text-4xl font-bold tracking-tight">Datenschutzerklärung und Impressum</h1>
+        <h1 className="text-4xl font-bold tracking-tight">Datenschutzerklärung und Impressum</h1>
         <p className="mt-6">
           Verantwortlich für diese Website ist die {cooperative.name}, {cooperative.address.postalCode}{' '}
           {cooperative.address.locality}. Kontakt:{' '}

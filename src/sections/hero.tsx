@@ -1,12 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Logo } from '@/components/brand/logo';
+import { HERO_LOGO_ID, SECTION } from '@/components/layout/anchors';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { Municipality, Site } from '@/content/schema';
 import { fillCopy } from '@/lib/copy';
 import { HERO_LOGO, heroLogoHeight } from '@/lib/motion';
 import { onScrollFrame, prefersReducedMotion } from '@/lib/scroll';
-
-export const HERO_LOGO_ID = 'hero-logo';
 
 /** Shrinks the hero logo from 80 to 40 px over half a window height of scrolling. */
 function useShrinkingLogo() {
@@ -35,17 +34,19 @@ interface HeroProps {
 export function Hero({ site, municipality }: HeroProps) {
   const logoRef = useShrinkingLogo();
   return (
-    <section id="Home" aria-labelledby="Home-heading" className="hero-gradient text-hero-ink">
+    <section id={SECTION.home} aria-labelledby="Home-heading" className="hero-gradient text-hero-ink">
       <div className="mx-auto flex min-h-svh max-w-content flex-col px-5 pb-16 sm:px-8">
-        <div className="flex flex-wrap justify-end gap-3 pt-5">
-          <ButtonLink href={site.links.booking} external variant="accent">
+        <div className="flex flex-wrap justify-end gap-2 pt-5 sm:gap-3">
+          <ButtonLink href={site.links.booking} external variant="accent" size="small">
             Termin buchen
           </ButtonLink>
-          <ButtonLink href={`mailto:${site.cooperative.email}`} variant="outline-light">
+          <ButtonLink href={`mailto:${site.cooperative.email}`} variant="outline-light" size="small">
             Mail senden
           </ButtonLink>
         </div>
-        <div className="flex flex-1 flex-col justify-center pt-10">
+        {/* The logo starts well below the top bar's trigger line (64 + 120 px), so the bar appears only once
+            the visitor scrolls the logo up towards it. */}
+        <div className="flex flex-1 flex-col pt-[max(8.5rem,calc(30svh-4rem))]">
           <div className="sticky top-[120px] z-10 h-20">
             <Logo
               height={80}

@@ -1,3 +1,4 @@
+import { SECTION } from '@/components/layout/anchors';
 import { Section } from '@/components/layout/section';
 import { StatCard } from '@/components/ui/stat-card';
 import type { Municipality } from '@/content/schema';
@@ -7,7 +8,7 @@ import { formatNumber, formatPercent } from '@/lib/format';
 export function HousingStats({ municipality }: { municipality: Municipality }) {
   const f = housingFigures(municipality);
   return (
-    <Section id="HousingStatsSection" title={`Bestand Einfamilienhäuser ${municipality.name}`}>
+    <Section id={SECTION.housingStats} title={`Bestand Einfamilienhäuser ${municipality.name}`}>
       <p className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
         <span className="text-6xl font-extrabold tracking-tight tabular-nums sm:text-7xl">
           {formatNumber(f.total)}

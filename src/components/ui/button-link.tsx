@@ -1,41 +1,52 @@
 import type { ReactNode } from 'react';
 
 // Every call to action is a link (to a booking page, a mail program or an anchor), styled as a button.
-type Variant = 'accent' | 'outline-light' | 'outline' | 'quiet';
+type Variant = 'accent' | 'outline-light' | 'outline';
 
 const VARIANTS: Record<Variant, string> = {
-  accent: 'bg-accent text-accent-ink hover:brightness-95 shadow-sm',
+  accent: 'bg-accent text-accent-ink shadow-sm hover:brightness-95',
   'outline-light': 'border-2 border-hero-ink/80 text-hero-ink hover:bg-white/10',
   outline: 'border-2 border-brand text-brand hover:bg-brand-soft',
-  quiet: 'text-brand hover:bg-brand-soft',
 };
+
+const SIZES = {
+  regular: 'gap-2 px-5 text-base',
+  small: 'gap-1.5 px-4 text-[0.95rem]',
+  large: 'gap-2.5 px-7 py-3 text-lg',
+} as const;
 
 interface ButtonLinkProps {
   href: string;
   children: ReactNode;
   variant?: Variant;
+  size?: keyof typeof SIZES;
+  /** A decorative icon before the label. */
+  icon?: ReactNode;
+  /** On narrow screens show only the icon; the label stays the link's accessible name. */
+  compact?: boolean;
   /** Opens in a new tab, without giving the other site a handle on this one. */
   external?: boolean;
   className?: string;
-  tabIndex?: number;
 }
 
 export function ButtonLink({
   href,
   children,
   variant = 'accent',
+  size = 'regular',
+  icon,
+  compact = false,
   external = false,
   className = '',
-  tabIndex,
 }: ButtonLinkProps) {
   return (
     <a
       href={href}
-      tabIndex={tabIndex}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      className={`inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2 text-base font-semibold whitespace-nowrap transition ${VARIANTS[variant]} ${className}`}
+      className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-full py-2 font-semibold whitespace-nowrap transition ${compact ? 'max-[420px]:px-3' : ''} ${SIZES[size]} ${VARIANTS[variant]} ${className}`}
     >
-      {children}
+      {icon}
+      <span className={compact && icon ? 'max-[420px]:sr-only' : undefined}>{children}</span>
     </a>
   );
 }

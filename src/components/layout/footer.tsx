@@ -1,0 +1,122 @@
+import { Logo } from '@/components/brand/logo';
+import { InstagramIcon, LinkedInIcon } from '@/components/brand/social-icons';
+import { SECTION } from '@/components/layout/anchors';
+import type { Municipality, Site } from '@/content/schema';
+
+interface FooterProps {
+  site: Site;
+  municipality: Municipality;
+  /** '' on the home page (plain #anchors); '/' elsewhere, so the quick links lead back to the home page. */
+  homePrefix: '' | '/';
+}
+
+const quickLinks = (municipality: Municipality) => [
+  { id: SECTION.home, label: 'Start' },
+  { id: SECTION.housingStats, label: `Bestand in ${municipality.name}` },
+  { id: SECTION.chart, label: 'Daten zum Heizungsersatz' },
+  { id: SECTION.wilChart, label: `Jetzt auch für ${municipality.name}` },
+  { id: SECTION.partners, label: 'Unsere Partner' },
+];
+
+const heading = 'text-sm font-bold tracking-wider text-ink uppercase';
+const link = 'rounded-sm text-muted underline-offset-4 hover:text-brand hover:underline';
+
+export function Footer({ site, municipality, homePrefix }: FooterProps) {
+  const { cooperative, links } = site;
+  return (
+    <footer className="border-t border-line bg-surface">
+      <div className="mx-auto grid max-w-content gap-12 px-5 py-16 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr]">
+        <div>
+          <a
+            href={`${homePrefix}#${SECTION.home}`}
+            aria-label="100in100: zum Seitenanfang"
+            className="inline-block rounded-full"
+          >
+            <Logo height={80} alt="" className="h-16 w-auto" />
+          </a>
+          <p className="mt-5 max-w-xs text-muted">
+            Gemeinnützig für neue Heizungen und Solaranlagen, eine Gemeinde nach der anderen.
+          </p>
+          <ul className="mt-6 flex gap-3" aria-label="Soziale Netzwerke">
+            <li>
+              <a
+                href={links.linkedin}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="100in100 auf LinkedIn"
+                className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-card text-ink hover:text-brand"
+              >
+                <LinkedInIcon className="size-5" />
+              </a>
+            </li>
+            <li>
+              <a
+                href={links.instagram}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="100in100 auf Instagram"
+                className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-card text-ink hover:text-brand"
+              >
+                <InstagramIcon className="size-5" />
+              </a>
+            </li>
+          </ul>
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={heading}>
+            Quick Links
+          </h2>
+          <ul className="mt-4 space-y-2">
+            {quickLinks(municipality).map(({ id, label }) => (
+              <li key={id}>
+                <a href={`${homePrefix}#${id}`} className={link}>
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className={heading}>Kontakt</h2>
+          <address className="mt-4 not-italic text-muted">
+            <strong className="font-semibold text-ink">{cooperative.name}</strong>
+            <br />
+            {cooperative.address.street}
+            <br />
+            {cooperative.address.postalCode} {cooperative.address.locality}
+            <br />
+            {cooperative.address.country}
+            <br />
+            <a href={`mailto:${cooperative.email}`} className={`${link} mt-2 inline-block`}>
+              {cooperative.email}
+            </a>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-line">
+        <div className="mx-auto flex max-w-content flex-col gap-4 px-5 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-8">
+          <p>
+            © {site.copyrightYear} {cooperative.name}
+          </p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            <li>
+              <a href="/privacy-policy" className={link}>
+                Datenschutz
+              </a>
+            </li>
+            <li>
+              <a href="/privacy-policy#impressum" className={link}>
+                Impressum
+              </a>
+            </li>
+            <li>
+              <a href="/privacy-policy" className={link}>
+                AGB
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,88 @@
+import { CalendarDays, Mail } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Logo } from '@/components/brand/logo';
+import { HERO_LOGO_ID } from '@/components/layout/anchors';
+import { ButtonLink } from '@/components/ui/button-link';
+import type { Site } from '@/content/schema';
+import { onScrollFrame } from '@/lib/scroll';
+
+/** Spec constants: the bar's height and the hero offset; the bar shows when the logo is within their sum. */
+export const TOP_BAR_HEIGHT = 64;
+export const HERO_OFFSET = 120;
+
+/**
+ * Whether the top bar shows. Never before the visitor has scrolled; then once the hero logo's top is within
+ * 64 + 120 px of the window's top, or, on pages without a hero logo, once the scroll position reaches half
+ * the window height minus 120.
+ */
+export function topBarVisible(scrollY: number, viewportHeight: number, heroLogoTop: number | null): boolean {
+  if (scrollY <= 0) return false;
+  if (heroLogoTop !== null) return heroLogoTop <= TOP_BAR_HEIGHT + HERO_OFFSET;
+  return scrollY >= viewportHeight / 2 - HERO_OFFSET;
+}
+
+interface TopBarProps {
+  site: Site;
+  /** Where the logo leads: the hero on the home page, the home page elsewhere. */
+  home: { href: string; label: string };
+}
+
+export function TopBar({ site, home }: TopBarProps) {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const heroLogo = document.getElementById(HERO_LOGO_ID);
+    return onScrollFrame(() => {
+      // Reads only; the one write is React's attribute change, and only when the state flips.
+      const next = topBarVisible(
+        window.scrollY,
+        window.innerHeight,
+        heroLogo?.getBoundingClientRect().top ?? null,
+      );
+      setVisible(next);
+    });
+  }, []);
+
+  useEffect(() => {
+    // The hero logo hands over to the bar's own (see .hero-logo in global.css).
+    document.documentElement.dataset.topBar = visible ? 'visible' : 'hidden';
+  }, [visible]);
+
+  return (
+    <header
+      data-visible={visible}
+      // Hidden means transparent, not clickable and out of the tab order and the accessibility tree.
+      inert={!visible}
+      className={`fixed inset-x-0 top-0 z-40 h-16 border-b border-line bg-page/95 shadow-sm backdrop-blur transition-[opacity,translate] duration-200 motion-reduce:transition-none ${
+        visible ? 'translate-y-0 opacity-100' : 'pointer-events-none -translate-y-2 opacity-0'
+      }`}
+    >
+      <div className="mx-auto flex h-full max-w-content items-center justify-between gap-3 px-4 sm:px-8">
+        <a href={home.href} aria-label={home.label} className="shrink-0 rounded-full">
+          <Logo height={40} alt="" className="h-10 w-auto" />
+        </a>
+        <nav aria-label="Kontakt" className="flex items-center gap-2">
+          <ButtonLink
+            href={site.links.booking}
+            external
+            variant="accent"
+            size="small"
+            compact
+            icon={<CalendarDays aria-hidden="true" className="size-5" />}
+          >
+            Termin buchen
+          </ButtonLink>
+          <ButtonLink
+            href={`mailto:${site.cooperative.email}`}
+            variant="outline"
+            size="small"
+            compact
+            icon={<Mail aria-hidden="true" className="size-5" />}
+          >
+            Mail senden
+          </ButtonLink>
+        </nav>
+      </div>
+    </header>
+  );
+}
