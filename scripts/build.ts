@@ -2,25 +2,30 @@
 // every page into complete HTML and writes the deployable site to dist/. Everything is built in a staging
 // folder first and moved into place at the end, so a failed build leaves dist/ as it was.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { basename, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { ContentError, DEFAULT_MUNICIPALITY, loadContent } from '../src/content/load';
+import { writeJsonSchemas } from '../src/content/json-schema';
+import { ContentError, loadContent } from '../src/content/load';
+import { contentSelection } from '../src/content/selection';
 import type { RenderedPage } from '../src/entry-server';
 import { serveConfig } from './headers';
 import { type Manifest, prerender } from './prerender';
 
 const root = resolve(import.meta.dirname, '..');
-const dist = join(root, 'dist');
-const slug = process.env.MUNICIPALITY || DEFAULT_MUNICIPALITY;
+// DIST_DIR lets tests build a second site (another municipality) without touching dist/.
+const dist = resolve(root, process.env.DIST_DIR || 'dist');
+const { slug, municipalitiesDir } = contentSelection();
 
 async function main() {
+  // The editors' JSON Schemas follow the zod schemas; regenerated on every build.
+  writeJsonSchemas(root);
   try {
-    loadContent(root, slug);
+    loadContent(root, slug, municipalitiesDir);
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     console.error(
-      `Build stopped: the content has ${error.problems.length} problem(s); dist/ was not changed.`,
+      `Build stopped: the content has ${error.problems.length} problem(s); ${relative(root, dist)}/ was not changed.`,
     );
     for (const problem of error.problems) console.error(`  ${problem}`);
     process.exit(1);
@@ -48,20 +53,21 @@ async function main() {
     rmSync(join(clientDir, '.vite'), { recursive: true });
 
     // Move the finished site into place.
-    const previous = join(root, '.build', 'dist-previous');
+    const previous = join(root, '.build', `previous-${process.pid}`);
     rmSync(previous, { recursive: true, force: true });
     if (existsSync(dist)) renameSync(dist, previous);
     renameSync(clientDir, dist);
     rmSync(previous, { recursive: true, force: true });
 
-    // `npm start` serves dist/ with these headers; the CSP names the inline styles of this very build.
+    // `npm start` serves the site with these headers; the CSP names the inline styles of this very build.
+    // One config per output folder: .serve/dist.json for dist/.
     const serveDir = join(root, '.serve');
     mkdirSync(serveDir, { recursive: true });
     writeFileSync(
-      join(serveDir, 'serve.json'),
+      join(serveDir, `${basename(dist)}.json`),
       `${JSON.stringify(
         serveConfig(
-          '../dist',
+          relative(serveDir, dist),
           { styleHashes, production: false },
           pages.flatMap(({ route, file }) => (route ? [{ route, file }] : [])),
         ),
@@ -69,8 +75,11 @@ async function main() {
         2,
       )}\n`,
     );
-    writeFileSync(join(serveDir, 'build-info.json'), `${JSON.stringify({ municipality: slug })}\n`);
-    console.log(`Built ${pages.length} pages for ${slug} into dist/.`);
+    writeFileSync(
+      join(serveDir, `${basename(dist)}.build-info.json`),
+      `${JSON.stringify({ municipality: slug })}\n`,
+    );
+    console.log(`Built ${pages.length} pages for ${slug} into ${relative(root, dist)}/.`);
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }

@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
-import { DEFAULT_MUNICIPALITY, loadContent } from '../src/content/load.ts';
+import { loadContent } from '../src/content/load.ts';
+import { contentSelection } from '../src/content/selection.ts';
 
 const ID = 'virtual:content';
 const RESOLVED = `\0${ID}`;
@@ -16,9 +17,10 @@ export function contentPlugin(root: string): Plugin {
     },
     load(id) {
       if (id !== RESOLVED) return undefined;
-      const content = loadContent(root, process.env.MUNICIPALITY || DEFAULT_MUNICIPALITY);
+      const { slug, municipalitiesDir } = contentSelection();
+      const content = loadContent(root, slug, municipalitiesDir);
       this.addWatchFile(`${root}/content/site.json`);
-      this.addWatchFile(`${root}/content/municipalities/${content.slug}.json`);
+      this.addWatchFile(`${root}/${municipalitiesDir}/${slug}.json`);
       return `export const content = ${JSON.stringify(content)};`;
     },
   };

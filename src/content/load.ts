@@ -2,11 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import { type Municipality, municipalitySchema, type Site, siteSchema } from './schema.ts';
+import { DEFAULT_MUNICIPALITIES_DIR, DEFAULT_MUNICIPALITY } from './selection.ts';
 
 // Reads and validates the content files at build time (never in the browser). Every problem becomes one
 // line "file: json.path: what is wrong", and all problems of all files are reported together.
-
-export const DEFAULT_MUNICIPALITY = 'diepoldsau';
 
 export class ContentError extends Error {
   constructor(readonly problems: string[]) {
@@ -29,7 +28,7 @@ export function formatPath(path: readonly PropertyKey[]): string {
     .join('');
 }
 
-function readJson(file: string, label: string, problems: string[]): unknown {
+export function readJson(file: string, label: string, problems: string[]): unknown {
   let raw: string;
   try {
     raw = readFileSync(file, 'utf8');
@@ -45,7 +44,12 @@ function readJson(file: string, label: string, problems: string[]): unknown {
   }
 }
 
-function validate<T>(schema: z.ZodType<T>, data: unknown, label: string, problems: string[]): T | undefined {
+export function validate<T>(
+  schema: z.ZodType<T>,
+  data: unknown,
+  label: string,
+  problems: string[],
+): T | undefined {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
@@ -58,8 +62,8 @@ function validate<T>(schema: z.ZodType<T>, data: unknown, label: string, problem
   return undefined;
 }
 
-export function municipalitySlugs(root: string): string[] {
-  const dir = join(root, 'content', 'municipalities');
+export function municipalitySlugs(root: string, municipalitiesDir = DEFAULT_MUNICIPALITIES_DIR): string[] {
+  const dir = join(root, municipalitiesDir);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
@@ -67,17 +71,24 @@ export function municipalitySlugs(root: string): string[] {
     .sort();
 }
 
-/** Reads content/site.json and content/municipalities/<slug>.json below `root`, or throws ContentError. */
-export function loadContent(root: string, slug: string = DEFAULT_MUNICIPALITY): Content {
+/**
+ * Reads content/site.json and <municipalitiesDir>/<slug>.json below `root`, or throws ContentError with
+ * every problem found.
+ */
+export function loadContent(
+  root: string,
+  slug: string = DEFAULT_MUNICIPALITY,
+  municipalitiesDir: string = DEFAULT_MUNICIPALITIES_DIR,
+): Content {
   const problems: string[] = [];
   const siteFile = join(root, 'content', 'site.json');
-  const municipalityFile = join(root, 'content', 'municipalities', `${slug}.json`);
+  const municipalityFile = join(root, municipalitiesDir, `${slug}.json`);
   const label = (file: string) => relative(root, file);
 
   if (!/^[a-z0-9-]+$/.test(slug) || !existsSync(municipalityFile)) {
-    const known = municipalitySlugs(root);
+    const known = municipalitySlugs(root, municipalitiesDir);
     throw new ContentError([
-      `MUNICIPALITY=${slug}: no file content/municipalities/${slug}.json; known municipalities: ${known.join(', ') || '(none)'}`,
+      `MUNICIPALITY=${slug}: there is no ${municipalitiesDir}/${slug}.json; the municipalities that exist: ${known.join(', ') || '(none)'}`,
     ]);
   }
 

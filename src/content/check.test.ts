@@ -1,0 +1,27 @@
+import { cpSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { contentFixture } from '../../tests/support/content-fixture';
+import { checkAllContent } from './check';
+
+describe('checkAllContent', () => {
+  it('finds nothing wrong with the content as shipped', () => {
+    expect(checkAllContent(process.cwd())).toEqual([]);
+  });
+
+  it('checks every municipality and reports a shared file’s problem once', () => {
+    const f = contentFixture();
+    const dir = join(f.root, 'content/municipalities');
+    cpSync(join(dir, 'diepoldsau.json'), join(dir, 'seeblick.json'));
+    f.editMunicipality((m) => {
+      m.target = -1;
+    }, 'seeblick');
+    f.editSite((s) => {
+      s.links.instagram = 'instagram';
+    });
+    expect(checkAllContent(f.root)).toEqual([
+      'content/site.json: links.instagram: is "instagram"; expected an https:// URL',
+      'content/municipalities/seeblick.json: target: is -1; expected a number of 1 or more',
+    ]);
+  });
+});
