@@ -2,6 +2,15 @@ import { defineConfig } from '@playwright/test';
 
 // Browser tests against the built site served by `npm start`, in Debian's Chromium (no browser download).
 const port = Number(process.env.E2E_PORT ?? 4317);
+// A second site, built from the invented municipality in tests/fixtures, proves that every page follows
+// the municipality file (tests/e2e/municipality-fixture.spec.ts).
+const fixturePort = port + 1;
+export const fixture = {
+  slug: 'seeblick',
+  dir: 'tests/fixtures/municipalities',
+  baseURL: `http://localhost:${fixturePort}`,
+};
+const FIXTURE_SPEC = /municipality-fixture\.spec\.ts/;
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -28,11 +37,30 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node scripts/start.mjs',
-    env: { PORT: String(port) },
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-  },
+  projects: [
+    { name: 'diepoldsau', testIgnore: FIXTURE_SPEC },
+    { name: 'fixture-municipality', testMatch: FIXTURE_SPEC, use: { baseURL: fixture.baseURL } },
+  ],
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      env: { PORT: String(port) },
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+    {
+      // Always built afresh: the fixture may have changed since the last run.
+      command: 'node node_modules/tsx/dist/cli.mjs scripts/build.ts && node scripts/start.mjs',
+      env: {
+        PORT: String(fixturePort),
+        MUNICIPALITY: fixture.slug,
+        MUNICIPALITIES_DIR: fixture.dir,
+        DIST_DIR: `.build/dist-${fixture.slug}`,
+      },
+      url: `${fixture.baseURL}/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+    },
+  ],
 });

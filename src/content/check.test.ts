@@ -9,6 +9,10 @@ describe('checkAllContent', () => {
     expect(checkAllContent(process.cwd())).toEqual([]);
   });
 
+  it('finds nothing wrong with the invented municipality the browser tests build', () => {
+    expect(checkAllContent(process.cwd(), 'tests/fixtures/municipalities')).toEqual([]);
+  });
+
   it('checks every municipality and reports a shared file’s problem once', () => {
     const f = contentFixture();
     const dir = join(f.root, 'content/municipalities');
