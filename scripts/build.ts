@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { loadPrivacyPolicy } from '../src/content/legal';
 import { ContentError, DEFAULT_MUNICIPALITY, loadContent } from '../src/content/load';
 import type { RenderedPage } from '../src/entry-server';
 import { serveConfig } from './headers';
@@ -16,7 +17,7 @@ const slug = process.env.MUNICIPALITY || DEFAULT_MUNICIPALITY;
 
 async function main() {
   try {
-    loadContent(root, slug);
+    loadPrivacyPolicy(root, loadContent(root, slug).site);
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     console.error(
