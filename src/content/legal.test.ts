@@ -43,7 +43,9 @@ describe('parsePrivacyPolicy', () => {
     const policy = parsePrivacyPolicy(shipped, site);
     const contact = policy.sections.find((s) => s.id === 'kontakt')?.html ?? '';
     expect(contact).toContain(`<a href="mailto:${site.cooperative.email}">${site.cooperative.email}</a>`);
-    expect(contact).toContain(`<a href="tel:+41710000000">${site.cooperative.phone}</a>`);
+    expect(contact).toContain(
+      `<a href="tel:+41710000000">${site.cooperative.phone.replace(/ /g, '\u00a0')}</a>`,
+    );
     expect(contact).toContain(site.cooperative.address.street);
     expect(policy.intro).toContain(site.cooperative.name);
     expect(JSON.stringify(policy)).not.toMatch(/\{(email|phone|name|street|booking)\}/);

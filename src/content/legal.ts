@@ -67,7 +67,8 @@ export function placeholders(site: Site): Record<string, string> {
     country: text(c.address.country),
     address: text(`${c.address.street}, ${c.address.postalCode} ${c.address.locality}, ${c.address.country}`),
     email: `[${text(c.email)}](mailto:${c.email})`,
-    phone: `[${text(c.phone)}](tel:${c.phone.replace(/\s/g, '')})`,
+    // No-break spaces keep the number on one line.
+    phone: `[${text(c.phone).replace(/ /g, '\u00a0')}](tel:${c.phone.replace(/\s/g, '')})`,
     siteUrl: site.siteUrl,
     booking: links.booking,
     linkedin: links.linkedin,

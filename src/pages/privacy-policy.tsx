@@ -35,7 +35,10 @@ export function PrivacyPolicyPage({ content, policy }: PrivacyPolicyPageProps) {
             Datenschutz&shy;erklärung und Impressum
           </h1>
           <p className="mt-5 text-muted">
-            Letzte Aktualisierung: <time dateTime={policy.updated}>{policy.updatedText}</time>
+            Letzte Aktualisierung:{' '}
+            <time dateTime={policy.updated} className="whitespace-nowrap">
+              {policy.updatedText}
+            </time>
           </p>
         </div>
       </div>
