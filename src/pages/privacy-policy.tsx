@@ -43,7 +43,7 @@ export function PrivacyPolicyPage({ content, policy }: PrivacyPolicyPageProps) {
         </div>
       </div>
 
-      <div className="mx-auto max-w-content px-5 py-12 sm:px-8 lg:grid lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-16 lg:py-16 xl:gap-24">
+      <div className="mx-auto max-w-content px-5 py-12 sm:px-8 lg:grid lg:grid-cols-[19rem_minmax(0,1fr)] lg:gap-16 lg:py-16 xl:gap-24">
         <TableOfContents
           topics={policy.sections.map(({ id, title }) => ({ id, label: title }))}
           more={[{ id: 'impressum', label: 'Impressum' }]}

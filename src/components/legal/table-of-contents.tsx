@@ -12,7 +12,7 @@ interface TableOfContentsProps {
 }
 
 const link =
-  'flex min-h-10 items-baseline gap-3 rounded-lg px-3 py-2 text-[0.95rem] leading-snug text-ink hover:bg-brand-soft hover:text-brand';
+  'flex items-baseline gap-3 rounded-lg px-3 py-2 text-[0.95rem] leading-snug text-ink hover:bg-brand-soft hover:text-brand lg:py-1.5';
 
 /** In-page links to the topics of a long text; plain anchors, so they work without JavaScript. */
 export function TableOfContents({ topics, more = [], className = '' }: TableOfContentsProps) {
