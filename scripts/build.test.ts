@@ -67,6 +67,18 @@ describe('npm run build with bad content', () => {
     expect(existsSync(join(dir, 'dist'))).toBe(false);
   });
 
+  it('stops when the privacy policy misses a topic, naming the file and the topic', () => {
+    const dir = projectCopy();
+    const file = join(dir, 'content', 'legal', 'privacy-policy.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('{#marketing}', ''));
+    const result = runBuild(dir);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'content/legal/privacy-policy.md: the topic marketing {#marketing} is missing',
+    );
+    expect(existsSync(join(dir, 'dist'))).toBe(false);
+  });
+
   it('lists the municipalities that exist for an unknown MUNICIPALITY', () => {
     const dir = projectCopy();
     const result = runBuild(dir, { MUNICIPALITY: 'atlantis' });

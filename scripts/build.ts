@@ -6,6 +6,7 @@ import { basename, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { writeJsonSchemas } from '../src/content/json-schema';
+import { loadPrivacyPolicy } from '../src/content/legal';
 import { ContentError, loadContent } from '../src/content/load';
 import { contentSelection } from '../src/content/selection';
 import type { RenderedPage } from '../src/entry-server';
@@ -21,7 +22,7 @@ async function main() {
   // The editors' JSON Schemas follow the zod schemas; regenerated on every build.
   writeJsonSchemas(root);
   try {
-    loadContent(root, slug, municipalitiesDir);
+    loadPrivacyPolicy(root, loadContent(root, slug, municipalitiesDir).site);
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     console.error(

@@ -1,4 +1,5 @@
 import { content } from 'virtual:content';
+import { policy } from 'virtual:privacy-policy';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { fillCopy } from '@/lib/copy';
@@ -43,7 +44,7 @@ export function pageDefinitions(): PageDefinition[] {
       entry: 'src/entries/privacy-policy.tsx',
       title: `Datenschutzerklärung und Impressum | ${site.campaign}`,
       description: `Wie die ${site.cooperative.name} mit Personendaten umgeht, und wer hinter ${site.campaign} steht.`,
-      element: <PrivacyPolicyPage content={content} />,
+      element: <PrivacyPolicyPage content={content} policy={policy} />,
     },
     {
       route: null,

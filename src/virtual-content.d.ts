@@ -2,3 +2,8 @@
 declare module 'virtual:content' {
   export const content: import('@/content/load').Content;
 }
+
+// content/legal/privacy-policy.md, checked and rendered to HTML at build time by vite/content-plugin.ts.
+declare module 'virtual:privacy-policy' {
+  export const policy: import('@/content/legal').PrivacyPolicy;
+}

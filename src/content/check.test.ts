@@ -1,4 +1,4 @@
-import { cpSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentFixture } from '../../tests/support/content-fixture';
@@ -27,5 +27,14 @@ describe('checkAllContent', () => {
       'content/site.json: links.instagram: is "instagram"; expected an https:// URL',
       'content/municipalities/seeblick.json: target: is -1; expected a number of 1 or more',
     ]);
+  });
+
+  it('checks the legal text too', () => {
+    const f = contentFixture();
+    const file = join(f.root, 'content/legal/privacy-policy.md');
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/## [^\n]*\{#cookies\}/, '## Kekse'));
+    const problems = checkAllContent(f.root);
+    expect(problems.length).toBeGreaterThan(0);
+    for (const problem of problems) expect(problem).toMatch(/^content\/legal\/privacy-policy\.md: /);
   });
 });

@@ -95,6 +95,38 @@ describe('loadContent', () => {
     ]);
   });
 
+  it('reports a UID in the wrong format or with a wrong check digit', () => {
+    const f = contentFixture();
+    f.editSite((s) => {
+      s.cooperative.register.uid = 'CHE109322551';
+    });
+    expect(problems(f.root)).toEqual([
+      `${SITE}: cooperative.register.uid: is "CHE109322551"; expected a UID written like CHE-123.456.789`,
+    ]);
+    f.editSite((s) => {
+      s.cooperative.register.uid = 'CHE-109.322.552';
+    });
+    expect(problems(f.root)).toEqual([
+      `${SITE}: cooperative.register.uid: is "CHE-109.322.552"; expected a UID whose last digit is its check digit (mistyped?)`,
+    ]);
+    f.editSite((s) => {
+      s.cooperative.register.uid = 'CHE-109.322.551'; // a real, valid UID
+    });
+    expect(problems(f.root)).toEqual([]);
+  });
+
+  it('requires the imprint facts: register office and president', () => {
+    const f = contentFixture();
+    f.editSite((s) => {
+      delete s.cooperative.register.office;
+      s.cooperative.president = ' ';
+    });
+    expect(problems(f.root)).toEqual([
+      `${SITE}: cooperative.register.office: is missing; expected a text`,
+      `${SITE}: cooperative.president: is ""; expected a text that is not empty`,
+    ]);
+  });
+
   it('reports a misspelt key instead of ignoring it', () => {
     const f = contentFixture();
     f.editMunicipality((m) => {

@@ -128,6 +128,26 @@ const swissPhone = z.string().regex(/^\+41 \d{2} \d{3} \d{2} \d{2}$/, {
   error: expected('a Swiss number written like +41 71 123 45 67'),
 });
 
+/** The check digit of a Swiss UID (eCH-0097: weights 5 4 3 2 7 6 5 4, modulo 11); null if none can exist. */
+export function uidCheckDigit(eightDigits: string): number | null {
+  const weights = [5, 4, 3, 2, 7, 6, 5, 4];
+  const sum = weights.reduce((total, weight, i) => total + weight * Number(eightDigits[i]), 0);
+  const digit = 11 - (sum % 11);
+  return digit === 11 ? 0 : digit === 10 ? null : digit;
+}
+
+/** The company identification number (UID) as the commercial register prints it: CHE-123.456.789. */
+const uid = z
+  .string({ error: expected('a UID written like CHE-123.456.789') })
+  .regex(/^CHE-\d{3}\.\d{3}\.\d{3}$/, { error: expected('a UID written like CHE-123.456.789') })
+  .refine(
+    (value) => {
+      const digits = value.replace(/\D/g, '');
+      return uidCheckDigit(digits.slice(0, 8)) === Number(digits[8]);
+    },
+    { error: expected('a UID whose last digit is its check digit (mistyped?)') },
+  );
+
 export const siteSchema = z.strictObject({
   $schema: z.string().optional(),
   campaign: text,
@@ -146,6 +166,13 @@ export const siteSchema = z.strictObject({
     }),
     email: z.email({ error: expected('an email address like name@example.ch') }),
     phone: swissPhone,
+    /** The entry in the commercial register, shown in the imprint. */
+    register: z.strictObject({
+      office: text,
+      uid,
+    }),
+    /** The president of the board (Verwaltung), shown in the imprint. */
+    president: text,
   }),
   links: z.strictObject({
     booking: httpsUrl,
