@@ -32,10 +32,10 @@ export function Partners({ municipality }: { municipality: Municipality }) {
               href={partner.url}
               target="_blank"
               rel="noopener noreferrer"
-              className="group flex h-full flex-col gap-4 rounded-2xl border border-line bg-card p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-brand hover:shadow-md focus-visible:border-brand motion-reduce:transition-none motion-reduce:hover:translate-y-0 sm:p-5"
+              className="group flex h-full flex-col gap-3 rounded-2xl border border-line bg-card p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-brand hover:shadow-md focus-visible:border-brand motion-reduce:transition-none motion-reduce:hover:translate-y-0 sm:p-5"
             >
               {/* Logos are drawn for a white ground, so they get one in the dark scheme too. */}
-              <span className="flex h-24 items-center justify-center rounded-xl bg-white px-4">
+              <span className="flex h-20 items-center justify-center rounded-xl bg-white px-4 sm:h-24">
                 <img
                   src={partner.logo}
                   alt={partner.name}
@@ -43,10 +43,10 @@ export function Partners({ municipality }: { municipality: Municipality }) {
                   height={64}
                   loading="lazy"
                   decoding="async"
-                  className="partner-logo h-16 w-full object-contain"
+                  className="partner-logo h-14 w-full object-contain sm:h-16"
                 />
               </span>
-              <span className="flex items-center justify-between gap-3 px-1 text-sm font-medium text-muted">
+              <span className="flex items-center justify-between gap-3 px-1 text-sm font-medium text-muted sm:pb-1">
                 {PARTNER_TYPE_LABEL[partner.type]}
                 <ExternalLink
                   aria-hidden="true"
