@@ -12,7 +12,10 @@ export function PrivacyPolicyPage({ content }: { content: Content }) {
       footer={<Footer site={site} municipality={municipality} homePrefix="/" />}
     >
       <div className="mx-auto max-w-3xl px-5 py-16 sm:px-8">
-        <h1 className="text-4xl font-bold tracking-tight">Datenschutzerklärung und Impressum</h1>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">
+          {/* A soft hyphen: on a phone the long word breaks as "Datenschutz-erklärung". */}
+          Datenschutz{'\u00ad'}erklärung und Impressum
+        </h1>
         <p className="mt-6">
           Verantwortlich für diese Website ist die {cooperative.name}, {cooperative.address.postalCode}{' '}
           {cooperative.address.locality}. Kontakt:{' '}
