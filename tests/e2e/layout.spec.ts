@@ -74,6 +74,30 @@ for (const path of PAGES) {
   }
 }
 
+test('the check finds an element that sticks out, and ignores one its parent clips', async ({
+  page,
+  consoleProblems,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/');
+  await page.evaluate(() => {
+    const clipped = document.createElement('div');
+    clipped.style.cssText = 'overflow:hidden;width:100px';
+    // Styles set through the CSSOM: the Content-Security-Policy blocks style attributes in markup.
+    const wide = document.createElement('p');
+    wide.style.width = '900px';
+    wide.textContent = 'clipped';
+    clipped.append(wide);
+    const loose = document.createElement('p');
+    loose.id = 'loose';
+    loose.style.cssText = 'position:absolute;top:0;left:300px;width:200px';
+    loose.textContent = 'sticks out';
+    document.querySelector('main')?.append(clipped, loose);
+  });
+  expect(await page.evaluate(elementsSticking)).toEqual(['p#loose "sticks out": 300…500']);
+  expect(consoleProblems).toEqual([]);
+});
+
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`${colorScheme} colour scheme`, () => {
     test.use({ colorScheme, viewport: { width: 1280, height: 800 } });
