@@ -74,6 +74,25 @@ for (const path of PAGES) {
   }
 }
 
+for (const width of [360, 1440]) {
+  test(`/ at ${width} px: nothing shifts while the page loads and is scrolled through (CLS 0)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await page.evaluate(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          w.shifts += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await scrollThrough(page);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  });
+}
+
 test('the check finds an element that sticks out, and ignores one its parent clips', async ({
   page,
   consoleProblems,

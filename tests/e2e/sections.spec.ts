@@ -29,6 +29,31 @@ test('the three sections follow the housing figures, in order, and close the pag
   expect(at('SuccessFactorsSection')).toBeGreaterThan(at('HousingStatsSection'));
 });
 
+test.describe('hero illustration', () => {
+  test('fills the right half of the hero on wide screens, beside the text, as decoration', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const art = page.locator('#Home svg');
+    await expect(art).toHaveCount(1);
+    await expect(art).toHaveAttribute('aria-hidden', 'true');
+    await expect(art).toBeVisible();
+    const box = await art.boundingBox();
+    const heading = await page.locator('#Home h1').boundingBox();
+    expect(box?.x).toBeGreaterThan(640);
+    // Beside the headline, not over it.
+    expect((heading?.x ?? 0) + (heading?.width ?? 0)).toBeLessThan(box?.x ?? 0);
+    expect(box?.width).toBeGreaterThan(300);
+  });
+
+  test('is left out below 1024 px', async ({ page }) => {
+    await page.setViewportSize({ width: 1023, height: 800 });
+    await page.goto('/');
+    await expect(page.locator('#Home svg')).toHaveCount(1);
+    await expect(page.locator('#Home svg')).toBeHidden();
+  });
+});
+
 test.describe('SuccessFactorsSection', () => {
   test('has its heading and four cards, each with an icon, a title and a text', async ({ page }) => {
     await page.goto('/');
