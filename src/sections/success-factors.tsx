@@ -1,14 +1,4 @@
-import {
-  BadgeCheck,
-  Handshake,
-  House,
-  type LucideIcon,
-  MapPin,
-  ShieldCheck,
-  Smartphone,
-  Sun,
-  Users,
-} from 'lucide-react';
+import { BadgeCheck, Handshake, type LucideIcon, MapPin, ShieldCheck, Smartphone, Users } from 'lucide-react';
 import { SECTION } from '@/components/layout/anchors';
 import { Section } from '@/components/layout/section';
 import type { Municipality, Site, SuccessFactorIcon } from '@/content/schema';
@@ -22,8 +12,6 @@ export const SUCCESS_FACTOR_ICON: Record<SuccessFactorIcon, LucideIcon> = {
   'badge-check': BadgeCheck,
   'shield-check': ShieldCheck,
   users: Users,
-  sun: Sun,
-  house: House,
 };
 
 interface SuccessFactorsProps {
