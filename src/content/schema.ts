@@ -124,6 +124,25 @@ export const municipalitySchema = z
     }
   });
 
+/**
+ * Icons an editor may give a success factor; src/sections/success-factors.tsx maps each to a lucide icon.
+ * Every name costs bytes in the page's JavaScript (~120 B gzip), used or not: keep the list short.
+ */
+export const SUCCESS_FACTOR_ICONS = [
+  'map-pin',
+  'smartphone',
+  'handshake',
+  'badge-check',
+  'shield-check',
+  'users',
+] as const;
+
+const successFactor = z.strictObject({
+  icon: z.enum(SUCCESS_FACTOR_ICONS, { error: expected(`one of ${SUCCESS_FACTOR_ICONS.join(', ')}`) }),
+  title: copy.pipe(z.string().max(60, { error: expected('a title of at most 60 characters') })),
+  text: copy.pipe(z.string().max(320, { error: expected('a text of at most 320 characters') })),
+});
+
 const swissPhone = z.string().regex(/^\+41 \d{2} \d{3} \d{2} \d{2}$/, {
   error: expected('a Swiss number written like +41 71 123 45 67'),
 });
@@ -183,9 +202,17 @@ export const siteSchema = z.strictObject({
     headline: copy,
     subtext: copy,
   }),
+  /** The four cards of the section 'Schlüsselfaktoren für den Erfolg', in their order on the page. */
+  successFactors: z
+    .array(successFactor, { error: expected('a list of four success factors { icon, title, text }') })
+    .length(4, {
+      error: (issue) => `lists ${(issue.input as unknown[]).length}; expected exactly four success factors`,
+    }),
 });
 
 export type Municipality = z.infer<typeof municipalitySchema>;
 export type Site = z.infer<typeof siteSchema>;
 export type Partner = z.infer<typeof partner>;
 export type PartnerType = (typeof PARTNER_TYPES)[number];
+export type SuccessFactor = z.infer<typeof successFactor>;
+export type SuccessFactorIcon = (typeof SUCCESS_FACTOR_ICONS)[number];

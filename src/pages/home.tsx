@@ -3,8 +3,11 @@ import { Footer } from '@/components/layout/footer';
 import { PageShell } from '@/components/layout/page-shell';
 import { TopBar } from '@/components/layout/top-bar';
 import type { Content } from '@/content/load';
+import { CallToAction } from '@/sections/call-to-action';
 import { Hero } from '@/sections/hero';
 import { HousingStats } from '@/sections/housing-stats';
+import { Partners } from '@/sections/partners';
+import { SuccessFactors } from '@/sections/success-factors';
 
 export function HomePage({ content }: { content: Content }) {
   const { site, municipality } = content;
@@ -15,6 +18,9 @@ export function HomePage({ content }: { content: Content }) {
     >
       <Hero site={site} municipality={municipality} />
       <HousingStats municipality={municipality} />
+      <SuccessFactors site={site} municipality={municipality} />
+      <Partners municipality={municipality} />
+      <CallToAction site={site} municipality={municipality} />
     </PageShell>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { HeroIllustration } from '@/components/brand/hero-illustration';
 import { Logo } from '@/components/brand/logo';
 import { HERO_LOGO_ID, SECTION } from '@/components/layout/anchors';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -46,7 +47,9 @@ export function Hero({ site, municipality }: HeroProps) {
         </div>
         {/* The logo starts well below the top bar's trigger line (64 + 120 px), so the bar appears only once
             the visitor scrolls the logo up towards it. */}
-        <div className="flex flex-1 flex-col pt-[max(8.5rem,calc(30svh-4rem))]">
+        <div className="relative flex flex-1 flex-col pt-[max(8.5rem,calc(30svh-4rem))]">
+          {/* Fills the right half on wide screens; positioned out of the flow, so it moves nothing. */}
+          <HeroIllustration className="pointer-events-none absolute top-1/2 right-0 hidden h-auto w-[36%] max-w-[30rem] -translate-y-1/3 lg:block dark:opacity-85" />
           <div className="sticky top-[120px] z-10 h-20">
             <Logo
               height={80}
@@ -57,11 +60,11 @@ export function Hero({ site, municipality }: HeroProps) {
           </div>
           <h1
             id="Home-heading"
-            className="mt-10 max-w-4xl text-4xl leading-[1.08] font-extrabold tracking-tight text-balance sm:text-5xl lg:text-7xl"
+            className="mt-10 max-w-4xl text-4xl leading-[1.08] font-extrabold tracking-tight text-balance sm:text-5xl lg:max-w-[62%] lg:text-6xl"
           >
             {fillCopy(site.hero.headline, municipality)}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty opacity-95 lg:text-xl">
+          <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty opacity-95 lg:max-w-[55%] lg:text-xl">
             {fillCopy(site.hero.subtext, municipality)}
           </p>
         </div>

@@ -20,6 +20,8 @@ const quickLinks = (municipality: Municipality) => [
 
 const heading = 'text-sm font-bold tracking-wider text-ink uppercase';
 const link = 'rounded-sm text-muted underline-offset-4 hover:text-brand hover:underline';
+// Quick links stand in a column: each a thumb-sized target (at least 32 px high, apart from its neighbours).
+const quickLink = `${link} inline-block py-1`;
 
 export function Footer({ site, municipality, homePrefix }: FooterProps) {
   const { cooperative, links } = site;
@@ -66,10 +68,10 @@ export function Footer({ site, municipality, homePrefix }: FooterProps) {
           <h2 id="footer-quick-links" className={heading}>
             Quick Links
           </h2>
-          <ul className="mt-4 space-y-2">
+          <ul className="mt-3 space-y-1">
             {quickLinks(municipality).map(({ id, label }) => (
               <li key={id}>
-                <a href={`${homePrefix}#${id}`} className={link}>
+                <a href={`${homePrefix}#${id}`} className={quickLink}>
                   {label}
                 </a>
               </li>

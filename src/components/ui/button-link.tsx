@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 
 // Every call to action is a link (to a booking page, a mail program or an anchor), styled as a button.
-type Variant = 'accent' | 'outline-light' | 'outline';
+type Variant = 'accent' | 'outline-light' | 'outline' | 'on-accent' | 'outline-on-accent';
 
 const VARIANTS: Record<Variant, string> = {
   accent: 'bg-accent text-accent-ink shadow-sm hover:brightness-95',
   'outline-light': 'border-2 border-hero-ink/80 text-hero-ink hover:bg-white/10',
   outline: 'border-2 border-brand text-brand hover:bg-brand-soft',
+  // On an accent (sun yellow) ground, such as the call to action.
+  'on-accent': 'bg-accent-ink text-accent shadow-sm hover:bg-accent-ink/85',
+  'outline-on-accent': 'border-2 border-accent-ink text-accent-ink hover:bg-accent-ink/10',
 };
 
 const SIZES = {

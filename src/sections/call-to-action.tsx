@@ -1,0 +1,73 @@
+import { CalendarDays, Mail } from 'lucide-react';
+import { SECTION } from '@/components/layout/anchors';
+import { ButtonLink } from '@/components/ui/button-link';
+import type { Municipality, Site } from '@/content/schema';
+
+interface CallToActionProps {
+  site: Site;
+  municipality: Municipality;
+}
+
+const headingId = `${SECTION.callToAction}-heading`;
+
+/** The page's warm closing: a sun-coloured panel with the two ways to get in touch. */
+export function CallToAction({ site, municipality }: CallToActionProps) {
+  return (
+    <section id={SECTION.callToAction} aria-labelledby={headingId} className="bg-page">
+      <div className="mx-auto max-w-content px-5 py-20 sm:px-8 lg:py-28">
+        <div className="relative overflow-hidden rounded-3xl bg-accent px-6 py-12 text-accent-ink shadow-sm sm:px-12 sm:py-14 lg:px-16 lg:py-16">
+          <SunRays />
+          <div className="relative grid items-center gap-10 lg:grid-cols-[1fr_auto] lg:gap-16">
+            <div>
+              <h2 id={headingId} className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
+                Bereit für den nächsten Schritt?
+              </h2>
+              <p className="mt-4 max-w-2xl text-lg text-pretty">
+                Lassen Sie sich unverbindlich beraten: Wir klären mit Ihnen, ob eine Wärmepumpe und eine
+                Solaranlage zu Ihrem Haus in {municipality.name} passen, und begleiten Sie von der Offerte bis
+                zur fertigen Anlage.
+              </p>
+            </div>
+            <div className="flex flex-col gap-3 min-[420px]:flex-row lg:flex-col">
+              <ButtonLink
+                href={site.links.booking}
+                external
+                variant="on-accent"
+                size="large"
+                icon={<CalendarDays aria-hidden="true" className="size-5" />}
+              >
+                Termin buchen
+              </ButtonLink>
+              <ButtonLink
+                href={`mailto:${site.cooperative.email}`}
+                variant="outline-on-accent"
+                size="large"
+                icon={<Mail aria-hidden="true" className="size-5" />}
+              >
+                Sende uns ein Mail
+              </ButtonLink>
+            </div>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** A sun rising from the panel's corner, as rings; decoration only, clipped by the panel. */
+function SunRays() {
+  return (
+    <svg
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 320 320"
+      width="320"
+      height="320"
+      className="pointer-events-none absolute -top-40 -right-40 size-80 text-accent-ink opacity-10"
+    >
+      <circle cx="160" cy="160" r="64" fill="currentColor" />
+      <circle cx="160" cy="160" r="104" fill="none" stroke="currentColor" strokeWidth="10" />
+      <circle cx="160" cy="160" r="144" fill="none" stroke="currentColor" strokeWidth="6" />
+    </svg>
+  );
+}

@@ -1,0 +1,52 @@
+import { BadgeCheck, Handshake, type LucideIcon, MapPin, ShieldCheck, Smartphone, Users } from 'lucide-react';
+import { SECTION } from '@/components/layout/anchors';
+import { Section } from '@/components/layout/section';
+import type { Municipality, Site, SuccessFactorIcon } from '@/content/schema';
+import { fillCopy } from '@/lib/copy';
+
+/** The icon names an editor may use in content/site.json, and what they draw (named imports: tree-shaken). */
+export const SUCCESS_FACTOR_ICON: Record<SuccessFactorIcon, LucideIcon> = {
+  'map-pin': MapPin,
+  smartphone: Smartphone,
+  handshake: Handshake,
+  'badge-check': BadgeCheck,
+  'shield-check': ShieldCheck,
+  users: Users,
+};
+
+interface SuccessFactorsProps {
+  site: Site;
+  municipality: Municipality;
+}
+
+/** The four reasons the campaign works, as cards; the copy is content/site.json → successFactors. */
+export function SuccessFactors({ site, municipality }: SuccessFactorsProps) {
+  return (
+    <Section id={SECTION.successFactors} title="Schlüsselfaktoren für den Erfolg" tone="surface">
+      <ul className="grid gap-6 md:grid-cols-2 lg:gap-8">
+        {site.successFactors.map(({ icon, title, text }) => {
+          const Icon = SUCCESS_FACTOR_ICON[icon];
+          return (
+            <li
+              key={title}
+              className="flex gap-5 rounded-2xl border border-line bg-card p-6 shadow-sm sm:p-8 max-[420px]:flex-col max-[420px]:gap-4"
+            >
+              <span
+                aria-hidden="true"
+                className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-soft text-brand"
+              >
+                <Icon className="size-7" strokeWidth={1.75} />
+              </span>
+              <div>
+                <h3 className="text-xl font-bold tracking-tight text-balance">
+                  {fillCopy(title, municipality)}
+                </h3>
+                <p className="mt-2 text-muted text-pretty">{fillCopy(text, municipality)}</p>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test';
+import { loadContent } from '../../src/content/load';
+import { expect, test } from './fixtures';
+
+// The footer of both pages: logo, social links, quick links, contact, copyright and the legal links.
+const { site } = loadContent(process.cwd());
+const { cooperative } = site;
+
+const QUICK_LINK_TARGETS = ['Home', 'HousingStatsSection', 'ChartSection', 'WilChart', 'PartnersSection'];
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+/** Where the partners section starts in the window, rounded to whole pixels. */
+const sectionTop = (page: Page) =>
+  page.locator('#PartnersSection').evaluate((s) => Math.round(s.getBoundingClientRect().top));
+
+for (const { path, prefix } of [
+  { path: '/', prefix: '' },
+  { path: '/privacy-policy', prefix: '/' },
+]) {
+  test.describe(`footer on ${path}`, () => {
+    test('shows the logo, linked to the top of the home page', async ({ page }) => {
+      await page.goto(path);
+      const footer = page.getByRole('contentinfo');
+      const home = footer.getByRole('link', { name: '100in100: zum Seitenanfang' });
+      await expect(home).toHaveAttribute('href', `${prefix}#Home`);
+      const logo = home.locator('img');
+      await logo.scrollIntoViewIfNeeded();
+      await expect(logo).toBeVisible();
+      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    });
+
+    test('links to LinkedIn and Instagram in a new tab', async ({ page }) => {
+      await page.goto(path);
+      const footer = page.getByRole('contentinfo');
+      for (const [name, href] of [
+        ['100in100 auf LinkedIn', site.links.linkedin],
+        ['100in100 auf Instagram', site.links.instagram],
+      ] as const) {
+        const link = footer.getByRole('link', { name });
+        await expect(link).toHaveAttribute('href', href);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        await link.scrollIntoViewIfNeeded();
+        const box = await link.boundingBox();
+        expect(box?.width).toBeGreaterThanOrEqual(44);
+        expect(box?.height).toBeGreaterThanOrEqual(44);
+      }
+    });
+
+    test('has the quick links to the sections of the home page', async ({ page }) => {
+      await page.goto(path);
+      const nav = page.getByRole('navigation', { name: 'Quick Links' });
+      await expect(nav.getByRole('link')).toHaveCount(QUICK_LINK_TARGETS.length);
+      const hrefs = await nav
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(hrefs).toEqual(QUICK_LINK_TARGETS.map((id) => `${prefix}#${id}`));
+    });
+
+    test("has the contact block with the cooperative's name, address in Trogen and email", async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const address = page.getByRole('contentinfo').locator('address');
+      await expect(address).toContainText(cooperative.name);
+      await expect(address).toContainText(cooperative.address.street);
+      await expect(address).toContainText(`${cooperative.address.postalCode} Trogen`);
+      await expect(address).toContainText('Schweiz');
+      await expect(address.getByRole('link', { name: cooperative.email })).toHaveAttribute(
+        'href',
+        `mailto:${cooperative.email}`,
+      );
+    });
+
+    test('shows © 2024 and the links Datenschutz, Impressum and AGB to /privacy-policy', async ({ page }) => {
+      await page.goto(path);
+      const footer = page.getByRole('contentinfo');
+      await expect(footer).toContainText('© 2024');
+      for (const name of ['Datenschutz', 'Impressum', 'AGB']) {
+        const link = footer.getByRole('link', { name, exact: true });
+        await expect(link).toHaveCount(1);
+        const href = (await link.getAttribute('href')) ?? '';
+        expect(new URL(href, page.url()).pathname).toBe('/privacy-policy');
+      }
+    });
+  });
+}
+
+test('the footer link Datenschutz opens the privacy policy', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Datenschutz' }).click();
+  await expect(page).toHaveURL('/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Datenschutz');
+});
+
+test('a quick link brings its section into view below the top bar', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page
+    .getByRole('navigation', { name: 'Quick Links' })
+    .getByRole('link', { name: 'Unsere Partner' })
+    .click();
+  await expect(page).toHaveURL(/#PartnersSection$/);
+  // Smooth scrolling takes a moment; the section ends up just below the 64 px bar (its scroll margin: 80 px).
+  await expect.poll(() => sectionTop(page), { timeout: 5000 }).toBe(80);
+  await expect(page.locator('#PartnersSection h2')).toBeInViewport();
+});
+
+test('the quick links from the privacy policy lead back to the sections of the home page', async ({
+  page,
+}) => {
+  await page.goto('/privacy-policy');
+  await page
+    .getByRole('navigation', { name: 'Quick Links' })
+    .getByRole('link', { name: 'Unsere Partner' })
+    .click();
+  await expect(page).toHaveURL('/#PartnersSection');
+  // The home page scrolls (smoothly) to the section once loaded.
+  await expect.poll(() => sectionTop(page), { timeout: 5000 }).toBe(80);
+  await expect(page.locator('#PartnersSection h2')).toBeInViewport();
+});

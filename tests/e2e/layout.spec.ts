@@ -1,0 +1,140 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+// Every width from a small phone to a wide desktop, and both colour schemes.
+
+const WIDTHS = [320, 360, 768, 1024, 1440, 1920];
+const PAGES = ['/', '/privacy-policy'];
+
+/** Scrolls through the whole page in window-sized steps, so every visibility-triggered state runs. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = await page.evaluate(() => Math.round(window.innerHeight * 0.8));
+  for (let y = 0; y <= height; y += step) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    await page.waitForTimeout(100);
+  }
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+  );
+  // Long enough for the slowest state change the page has (a 2.5 s counter), with a margin.
+  await page.waitForTimeout(3000);
+}
+
+/**
+ * Visible elements whose box, after clipping by their overflow-hiding ancestors, reaches past the left or
+ * right edge of the window: what a visitor would see cut off, even where no scroll bar shows it.
+ */
+function elementsSticking(): string[] {
+  const width = document.documentElement.clientWidth;
+  const label = (el: Element) =>
+    `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${
+      typeof el.className === 'string' && el.className
+        ? `.${el.className.trim().split(/\s+/).slice(0, 3).join('.')}`
+        : ''
+    } "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+  const problems: string[] = [];
+  for (const el of document.body.querySelectorAll('*')) {
+    const style = getComputedStyle(el);
+    if (style.display === 'none' || style.visibility === 'hidden') continue;
+    const rect = el.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0) continue;
+    let left = rect.left;
+    let right = rect.right;
+    for (let parent = el.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+      const clip = getComputedStyle(parent);
+      if (clip.overflowX !== 'visible' || clip.clip !== 'auto') {
+        const box = parent.getBoundingClientRect();
+        left = Math.max(left, box.left);
+        right = Math.min(right, box.right);
+      }
+    }
+    if (right - left <= 0) continue; // clipped away entirely
+    if (left < -1 || right > width + 1)
+      problems.push(`${label(el)}: ${Math.round(left)}…${Math.round(right)}`);
+  }
+  return problems;
+}
+
+for (const path of PAGES) {
+  for (const width of WIDTHS) {
+    test(`${path} at ${width} px: no horizontal scroll and nothing sticks out`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await scrollThrough(page);
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }));
+      expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+      expect(await page.evaluate(elementsSticking)).toEqual([]);
+    });
+  }
+}
+
+for (const width of [360, 1440]) {
+  test(`/ at ${width} px: nothing shifts while the page loads and is scrolled through (CLS 0)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    await page.evaluate(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          w.shifts += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await scrollThrough(page);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  });
+}
+
+test('the check finds an element that sticks out, and ignores one its parent clips', async ({
+  page,
+  consoleProblems,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/');
+  await page.evaluate(() => {
+    const clipped = document.createElement('div');
+    clipped.style.cssText = 'overflow:hidden;width:100px';
+    // Styles set through the CSSOM: the Content-Security-Policy blocks style attributes in markup.
+    const wide = document.createElement('p');
+    wide.style.width = '900px';
+    wide.textContent = 'clipped';
+    clipped.append(wide);
+    const loose = document.createElement('p');
+    loose.id = 'loose';
+    loose.style.cssText = 'position:absolute;top:0;left:300px;width:200px';
+    loose.textContent = 'sticks out';
+    document.querySelector('main')?.append(clipped, loose);
+  });
+  expect(await page.evaluate(elementsSticking)).toEqual(['p#loose "sticks out": 300…500']);
+  expect(consoleProblems).toEqual([]);
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`${colorScheme} colour scheme`, () => {
+    test.use({ colorScheme, viewport: { width: 1280, height: 800 } });
+
+    test('/ has enough text contrast everywhere (axe color-contrast)', async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      await scrollThrough(page);
+      const { violations, passes } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+      const found = violations.flatMap((v) =>
+        v.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary?.split('\n').at(-1)?.trim()}`),
+      );
+      expect(found).toEqual([]);
+      // The rule ran on the page's text, down to the last section, not on an empty document.
+      const checked = passes.flatMap((rule) => rule.nodes.map((node) => node.target.join(' ')));
+      expect(checked.length).toBeGreaterThan(30);
+      expect(checked.some((target) => target.includes('#CallToAction'))).toBe(true);
+    });
+  });
+}
