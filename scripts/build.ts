@@ -7,16 +7,17 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { ContentError, DEFAULT_MUNICIPALITY, loadContent } from '../src/content/load';
 import type { RenderedPage } from '../src/entry-server';
-import { serveConfig } from './headers';
-import { type Manifest, prerender } from './prerender';
+import { headersFile, nginxHeaders, serveConfig } from './headers';
+import { type Manifest, prerender, robotsTxt, sitemapXml, webManifest } from './prerender';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = join(root, 'dist');
 const slug = process.env.MUNICIPALITY || DEFAULT_MUNICIPALITY;
 
 async function main() {
+  let content: ReturnType<typeof loadContent>;
   try {
-    loadContent(root, slug);
+    content = loadContent(root, slug);
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     console.error(
@@ -47,6 +48,25 @@ async function main() {
     const { styleHashes } = prerender(clientDir, manifest, pages);
     rmSync(join(clientDir, '.vite'), { recursive: true });
 
+    // Search engines, link previews, home screens and static hosts.
+    const { site, municipality } = content;
+    const routes = pages.flatMap(({ route }) => (route ? [route] : []));
+    writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(site.siteUrl, routes));
+    writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(site.siteUrl));
+    writeFileSync(
+      join(clientDir, 'site.webmanifest'),
+      webManifest(`${site.campaign} ${municipality.name}`, site.campaign, '#1f6b3a'),
+    );
+    writeFileSync(join(clientDir, '_headers'), headersFile({ styleHashes, production: true }));
+    const missing = [`social/${slug}.png`, 'favicon-32.png', 'apple-touch-icon.png', 'icon-512.png'].filter(
+      (file) => !existsSync(join(clientDir, file)),
+    );
+    if (missing.length > 0) {
+      throw new Error(
+        `public/ lacks ${missing.join(', ')}: run \`npm run images\` (with MUNICIPALITY=${slug}) and commit the files.`,
+      );
+    }
+
     // Move the finished site into place.
     const previous = join(root, '.build', 'dist-previous');
     rmSync(previous, { recursive: true, force: true });
@@ -68,6 +88,12 @@ async function main() {
         null,
         2,
       )}\n`,
+    );
+    // nginx: deploy/nginx.conf includes this file, written beside it for this very build (see README, Deploy).
+    mkdirSync(join(root, 'deploy'), { recursive: true });
+    writeFileSync(
+      join(root, 'deploy', 'nginx-headers.conf'),
+      nginxHeaders({ styleHashes, production: true }),
     );
     writeFileSync(join(serveDir, 'build-info.json'), `${JSON.stringify({ municipality: slug })}\n`);
     console.log(`Built ${pages.length} pages for ${slug} into dist/.`);

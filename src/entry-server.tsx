@@ -2,6 +2,7 @@ import { content } from 'virtual:content';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { fillCopy } from '@/lib/copy';
+import { headTags, organisationJsonLd, type ShareImage } from '@/lib/seo';
 import { HomePage } from '@/pages/home';
 import { NotFoundPage } from '@/pages/not-found';
 import { PrivacyPolicyPage } from '@/pages/privacy-policy';
@@ -18,12 +19,27 @@ export interface PageDefinition {
   entry: string;
   title: string;
   description: string;
+  /** Structured data for search engines (schema.org), if any. */
+  jsonLd?: object[];
   element: ReactNode;
 }
 
-export interface RenderedPage extends Omit<PageDefinition, 'element'> {
+export interface RenderedPage extends Omit<PageDefinition, 'element' | 'jsonLd'> {
   /** The page's markup, to be placed in #root. */
   html: string;
+  /** Canonical URL, Open Graph and Twitter tags, robots, JSON-LD: serialised for <head>. */
+  head: string;
+}
+
+/** The link preview image, rendered per municipality by scripts/render-images.ts into public/social/. */
+export function shareImage(): ShareImage {
+  const { site, municipality, slug } = content;
+  return {
+    path: `/social/${slug}.png`,
+    width: 1200,
+    height: 630,
+    alt: `${site.campaign}: ${fillCopy(site.hero.headline, municipality)}`,
+  };
 }
 
 export function pageDefinitions(): PageDefinition[] {
@@ -35,6 +51,7 @@ export function pageDefinitions(): PageDefinition[] {
       entry: 'src/entries/home.tsx',
       title: `${site.campaign} ${municipality.name}: neue Heizungen und Solaranlagen`,
       description: fillCopy(site.hero.subtext, municipality),
+      jsonLd: [organisationJsonLd(site)],
       element: <HomePage content={content} />,
     },
     {
@@ -57,5 +74,11 @@ export function pageDefinitions(): PageDefinition[] {
 }
 
 export function renderPages(): RenderedPage[] {
-  return pageDefinitions().map(({ element, ...page }) => ({ ...page, html: renderToString(element) }));
+  const { site } = content;
+  const image = shareImage();
+  return pageDefinitions().map(({ element, jsonLd, ...page }) => ({
+    ...page,
+    html: renderToString(element),
+    head: headTags({ siteUrl: site.siteUrl, siteName: site.campaign, ...page, image, jsonLd }),
+  }));
 }
