@@ -6,8 +6,9 @@ import { ButtonLink } from '@/components/ui/button-link';
 /** Served for every unknown path with HTTP status 404; the same HTML whatever the path. */
 export function NotFoundPage() {
   useEffect(() => {
-    // The path is only known in the browser; logged so that broken links show up in the console.
-    console.error('404: Seite nicht gefunden:', window.location.pathname);
+    // The path is only known in the browser; logged so that broken links show up in the console. A warning,
+    // not an error: the visitor's request failed, not the page (Lighthouse counts console errors as faults).
+    console.warn('404: Seite nicht gefunden:', window.location.pathname);
   }, []);
   return (
     <PageShell>

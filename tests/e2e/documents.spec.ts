@@ -26,7 +26,7 @@ test.describe('the three documents', () => {
         .poll(() => consoleProblems)
         .toEqual([
           'error: Failed to load resource: the server responded with a status of 404 (Not Found)',
-          `error: 404: Seite nicht gefunden: ${path}`,
+          `warning: 404: Seite nicht gefunden: ${path}`,
         ]);
     });
   }
