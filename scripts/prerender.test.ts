@@ -49,8 +49,8 @@ describe('documentHtml', () => {
     expect(html).toContain('<title>A &amp; &lt;B&gt;</title>');
     expect(html).toContain('content="say &quot;hi&quot;"');
     expect(html).toContain('<style>body{color:red}</style>');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/b.js">');
-    expect(html).toContain('<script type="module" src="/assets/a.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/b.js" fetchpriority="low">');
+    expect(html).toContain('<script type="module" src="/assets/a.js" fetchpriority="low"></script>');
     expect(html).toContain('<div id="root"><h1>Hi</h1></div>');
   });
   it('links the favicon set and places the page’s own head elements before the styles', () => {

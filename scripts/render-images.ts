@@ -3,7 +3,7 @@
 //   home screens that take no SVG (public/favicon.svg stays the one the browsers use);
 //   social/<municipality>.png: the 1200×630 link preview with the wordmark and the municipality's headline.
 // Run it after changing the headline or for a new municipality (MUNICIPALITY=slug), and commit the PNGs.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { DEFAULT_MUNICIPALITY, loadContent } from '../src/content/load';
@@ -91,7 +91,7 @@ async function main() {
     const svgPage = (svg: string) =>
       `<!doctype html><style>*{margin:0}svg{display:block}</style>${svg.replace(/^\s+/, '')}`;
 
-    const favicon = (await import('node:fs')).readFileSync(join(root, 'public', 'favicon.svg'), 'utf8');
+    const favicon = readFileSync(join(root, 'public', 'favicon.svg'), 'utf8');
     await shoot(
       svgPage(favicon.replace('width="64" height="64"', 'width="32" height="32"')),
       32,
