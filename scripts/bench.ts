@@ -127,6 +127,12 @@ async function main() {
   );
   if (built.status !== 0) process.exit(built.status ?? 1);
 
+  // Measure this build, served by this run: refuse a port something else already answers on.
+  const busy = await fetch(`${origin}/`).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`${origin} is in use already: stop that server or choose another PORT`);
   const server = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
     cwd: root,
     env: { ...process.env, PORT: port },
