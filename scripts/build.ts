@@ -2,7 +2,7 @@
 // every page into complete HTML and writes the deployable site to dist/. Everything is built in a staging
 // folder first and moved into place at the end, so a failed build leaves dist/ as it was.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { writeJsonSchemas } from '../src/content/json-schema';
@@ -10,8 +10,8 @@ import { loadPrivacyPolicy } from '../src/content/legal';
 import { ContentError, loadContent } from '../src/content/load';
 import { contentSelection } from '../src/content/selection';
 import type { RenderedPage } from '../src/entry-server';
-import { serveConfig } from './headers';
-import { type Manifest, prerender } from './prerender';
+import { headersFile, nginxHeaders, serveConfig } from './headers';
+import { type Manifest, prerender, robotsTxt, sitemapXml, webManifest } from './prerender';
 
 const root = resolve(import.meta.dirname, '..');
 // DIST_DIR lets tests build a second site (another municipality) without touching dist/.
@@ -21,8 +21,10 @@ const { slug, municipalitiesDir } = contentSelection();
 async function main() {
   // The editors' JSON Schemas follow the zod schemas; regenerated on every build.
   writeJsonSchemas(root);
+  let content: ReturnType<typeof loadContent>;
   try {
-    loadPrivacyPolicy(root, loadContent(root, slug, municipalitiesDir).site);
+    content = loadContent(root, slug, municipalitiesDir);
+    loadPrivacyPolicy(root, content.site);
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     console.error(
@@ -45,13 +47,30 @@ async function main() {
     });
 
     const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as {
-      renderPages: () => RenderedPage[];
+      renderPages: (hasPublicFile: (path: string) => boolean) => RenderedPage[];
     };
     const manifestFile = join(clientDir, '.vite', 'manifest.json');
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-    const pages = server.renderPages();
+    const pages = server.renderPages((path) => existsSync(join(root, 'public', path)));
     const { styleHashes } = prerender(clientDir, manifest, pages);
     rmSync(join(clientDir, '.vite'), { recursive: true });
+
+    // Search engines, link previews, home screens and static hosts.
+    const { site, municipality } = content;
+    const routes = pages.flatMap(({ route }) => (route ? [route] : []));
+    writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(site.siteUrl, routes));
+    writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(site.siteUrl));
+    writeFileSync(
+      join(clientDir, 'site.webmanifest'),
+      webManifest(`${site.campaign} ${municipality.name}`, site.campaign, '#1f6b3a'),
+    );
+    writeFileSync(join(clientDir, '_headers'), headersFile({ styleHashes, production: true }));
+    const missing = ['social/campaign.png', 'favicon-32.png', 'apple-touch-icon.png', 'icon-512.png'].filter(
+      (file) => !existsSync(join(clientDir, file)),
+    );
+    if (missing.length > 0) {
+      throw new Error(`public/ lacks ${missing.join(', ')}: run \`npm run images\` and commit the files.`);
+    }
 
     // Move the finished site into place.
     const previous = join(root, '.build', `previous-${process.pid}`);
@@ -76,6 +95,13 @@ async function main() {
         2,
       )}\n`,
     );
+    // nginx: deploy/nginx.conf includes this file, written beside it for this very build (see README,
+    // Deploy). A build into another folder (DIST_DIR, e.g. the tests' second site) keeps its own copy.
+    const nginxFile = process.env.DIST_DIR
+      ? join(serveDir, `${basename(dist)}.nginx-headers.conf`)
+      : join(root, 'deploy', 'nginx-headers.conf');
+    mkdirSync(dirname(nginxFile), { recursive: true });
+    writeFileSync(nginxFile, nginxHeaders({ styleHashes, production: true }));
     writeFileSync(
       join(serveDir, `${basename(dist)}.build-info.json`),
       `${JSON.stringify({ municipality: slug })}\n`,

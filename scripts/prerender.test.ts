@@ -2,7 +2,16 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { documentHtml, entryAssets, type Manifest, prerender, sha256 } from './prerender';
+import {
+  documentHtml,
+  entryAssets,
+  type Manifest,
+  prerender,
+  robotsTxt,
+  sha256,
+  sitemapXml,
+  webManifest,
+} from './prerender';
 
 const manifest: Manifest = {
   'src/entries/home.tsx': {
@@ -40,9 +49,48 @@ describe('documentHtml', () => {
     expect(html).toContain('<title>A &amp; &lt;B&gt;</title>');
     expect(html).toContain('content="say &quot;hi&quot;"');
     expect(html).toContain('<style>body{color:red}</style>');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/b.js">');
-    expect(html).toContain('<script type="module" src="/assets/a.js"></script>');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/b.js" fetchpriority="low">');
+    expect(html).toContain('<script type="module" src="/assets/a.js" fetchpriority="low"></script>');
     expect(html).toContain('<div id="root"><h1>Hi</h1></div>');
+  });
+  it('links the favicon set and places the page’s own head elements before the styles', () => {
+    const html = documentHtml(
+      {
+        file: 'index.html',
+        entry: '',
+        title: 'T',
+        description: 'D',
+        html: '',
+        head: '<link rel="canonical" href="x">',
+      },
+      { script: 'assets/a.js', preloads: [], css: [] },
+      '',
+    );
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+    expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png">');
+    expect(html.indexOf('rel="canonical"')).toBeLessThan(html.indexOf('<style>'));
+  });
+});
+
+describe('sitemapXml and robotsTxt', () => {
+  it('lists the given routes as absolute URLs', () => {
+    const xml = sitemapXml('https://a.example/', ['/', '/privacy-policy']);
+    expect(xml).toContain('<loc>https://a.example/</loc>');
+    expect(xml).toContain('<loc>https://a.example/privacy-policy</loc>');
+    expect(xml.match(/<url>/g)).toHaveLength(2);
+  });
+  it('points crawlers at the sitemap', () => {
+    expect(robotsTxt('https://a.example')).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://a.example/sitemap.xml\n',
+    );
+  });
+});
+
+describe('webManifest', () => {
+  it('names the site and its 192 and 512 px icons', () => {
+    const manifest = JSON.parse(webManifest('100in100 Diepoldsau', '100in100', '#1f6b3a'));
+    expect(manifest).toMatchObject({ name: '100in100 Diepoldsau', short_name: '100in100', start_url: '/' });
+    expect(manifest.icons.map((i: { src: string }) => i.src)).toEqual(['/icon-192.png', '/icon-512.png']);
   });
 });
 

@@ -61,6 +61,14 @@ export const escapeHtml = (text: string) =>
 export const sha256 = (text: string) =>
   `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
+/** The favicon set in public/ (made by scripts/render-images.ts): SVG first, PNG for browsers without it. */
+export const ICON_LINKS = [
+  '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+  '<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png">',
+  '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+  '<link rel="manifest" href="/site.webmanifest">',
+];
+
 export function documentHtml(page: PageToWrite, assets: EntryAssets, style: string): string {
   return [
     '<!doctype html>',
@@ -71,11 +79,13 @@ export function documentHtml(page: PageToWrite, assets: EntryAssets, style: stri
     `<title>${escapeHtml(page.title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}">`,
     '<meta name="color-scheme" content="light dark">',
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    ...ICON_LINKS,
     page.head ?? '',
     `<style>${style}</style>`,
-    ...assets.preloads.map((file) => `<link rel="modulepreload" href="/${file}">`),
-    `<script type="module" src="/${assets.script}"></script>`,
+    // Low priority: the page paints without its scripts, which only hydrate it afterwards; the images of
+    // the first screen go first (and Lighthouse no longer models the scripts as render-blocking).
+    ...assets.preloads.map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="low">`),
+    `<script type="module" src="/${assets.script}" fetchpriority="low"></script>`,
     '</head>',
     '<body>',
     `<div id="root">${page.html}</div>`,
@@ -115,4 +125,39 @@ export function prerender(outDir: string, manifest: Manifest, pages: PageToWrite
   );
   for (const file of inlined) if (!lazyCss.has(file)) rmSync(join(outDir, file));
   return { styleHashes: [...styleHashes], files: pages.map((p) => p.file) };
+}
+
+/** sitemap.xml: the pages that have a route (never the not-found page), as absolute URLs. */
+export function sitemapXml(siteUrl: string, routes: string[]): string {
+  const base = siteUrl.replace(/\/+$/, '');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...routes.map((route) => `  <url><loc>${escapeHtml(`${base}${route}`)}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl.replace(/\/+$/, '')}/sitemap.xml\n`;
+}
+
+/** site.webmanifest: lets a phone put the site on its home screen with the right name and icon. */
+export function webManifest(name: string, shortName: string, themeColor: string): string {
+  const manifest = {
+    name,
+    short_name: shortName,
+    lang: 'de-CH',
+    start_url: '/',
+    display: 'browser',
+    theme_color: themeColor,
+    background_color: '#ffffff',
+    icons: [192, 512].map((size) => ({
+      src: `/icon-${size}.png`,
+      sizes: `${size}x${size}`,
+      type: 'image/png',
+    })),
+  };
+  return `${JSON.stringify(manifest, null, 2)}\n`;
 }

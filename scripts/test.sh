@@ -4,8 +4,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n== %s\n' "$*"; }
 
-step "Chromium for the browser tests"
-bash scripts/ensure-chromium.sh
+step "Chromium and nginx for the browser and deployment tests"
+bash scripts/ensure-system-packages.sh
 step "Type check"
 npx tsc --noEmit -p tsconfig.json
 step "Lint and format (Biome)"
@@ -14,5 +14,9 @@ step "Unit and component tests (Vitest)"
 npx vitest run
 step "Build"
 npm run build --silent
-step "Browser tests (Playwright, against npm start)"
+step "Byte budgets of QUALITY.md (gzip, over dist/)"
+npx tsx scripts/budgets.ts
+step "Valid HTML on every page (html-validate, .htmlvalidate.json)"
+npx html-validate dist
+step "Browser and deployment tests (Playwright against npm start; nginx with deploy/nginx.conf)"
 npx playwright test

@@ -3,6 +3,7 @@ import { policy } from 'virtual:privacy-policy';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { fillCopy } from '@/lib/copy';
+import { headTags, organisationJsonLd, type ShareImage } from '@/lib/seo';
 import { HomePage } from '@/pages/home';
 import { NotFoundPage } from '@/pages/not-found';
 import { PrivacyPolicyPage } from '@/pages/privacy-policy';
@@ -19,13 +20,36 @@ export interface PageDefinition {
   entry: string;
   title: string;
   description: string;
+  /** Structured data for search engines (schema.org), if any. */
+  jsonLd?: object[];
   element: ReactNode;
 }
 
-export interface RenderedPage extends Omit<PageDefinition, 'element'> {
+export interface RenderedPage extends Omit<PageDefinition, 'element' | 'jsonLd'> {
   /** The page's markup, to be placed in #root. */
   html: string;
+  /** Canonical URL, Open Graph and Twitter tags, robots, JSON-LD: serialised for <head>. */
+  head: string;
 }
+
+/**
+ * The link preview image, rendered by scripts/render-images.ts into public/social/: the municipality's own
+ * (social/<slug>.png) where it exists, else the campaign-wide one, so a new municipality needs no image.
+ */
+export function shareImage(hasPublicFile: (path: string) => boolean): ShareImage {
+  const { site, municipality, slug } = content;
+  const own = `/social/${slug}.png`;
+  return hasPublicFile(own)
+    ? {
+        path: own,
+        width: 1200,
+        height: 630,
+        alt: `${site.campaign}: ${fillCopy(site.hero.headline, municipality)}`,
+      }
+    : { path: CAMPAIGN_SHARE_IMAGE, width: 1200, height: 630, alt: `${site.campaign}: ${site.slogan}` };
+}
+
+export const CAMPAIGN_SHARE_IMAGE = '/social/campaign.png';
 
 export function pageDefinitions(): PageDefinition[] {
   const { site, municipality } = content;
@@ -36,6 +60,7 @@ export function pageDefinitions(): PageDefinition[] {
       entry: 'src/entries/home.tsx',
       title: `${site.campaign} ${municipality.name}: neue Heizungen und Solaranlagen`,
       description: fillCopy(site.hero.subtext, municipality),
+      jsonLd: [organisationJsonLd(site)],
       element: <HomePage content={content} />,
     },
     {
@@ -57,6 +82,13 @@ export function pageDefinitions(): PageDefinition[] {
   ];
 }
 
-export function renderPages(): RenderedPage[] {
-  return pageDefinitions().map(({ element, ...page }) => ({ ...page, html: renderToString(element) }));
+/** `hasPublicFile("/social/x.png")` tells whether public/ holds that file. */
+export function renderPages(hasPublicFile: (path: string) => boolean): RenderedPage[] {
+  const { site } = content;
+  const image = shareImage(hasPublicFile);
+  return pageDefinitions().map(({ element, jsonLd, ...page }) => ({
+    ...page,
+    html: renderToString(element),
+    head: headTags({ siteUrl: site.siteUrl, siteName: site.campaign, ...page, image, jsonLd }),
+  }));
 }

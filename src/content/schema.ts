@@ -170,6 +170,8 @@ const uid = z
 export const siteSchema = z.strictObject({
   $schema: z.string().optional(),
   campaign: text,
+  /** The campaign-wide line of the link preview used where a municipality has no image of its own. */
+  slogan: text,
   siteUrl: httpsUrl,
   copyrightYear: year,
   cooperative: z.strictObject({

@@ -33,7 +33,8 @@ export function Imprint({ site, className = '' }: { site: Site; className?: stri
         href={`tel:${c.phone.replace(/\s/g, '')}`}
         className="text-brand underline underline-offset-4"
       >
-        {c.phone}
+        {/* No-break spaces: a phone number never wraps (and validators ask for it). */}
+        {c.phone.replace(/ /g, '\u00a0')}
       </a>,
     ],
   ];

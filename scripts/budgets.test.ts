@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BUDGETS, gzipSize, measure, pageAssets, report } from './budgets';
+
+/** A dist/ with an entry, a preload, a lazy chunk and a lazy stylesheet; `lazyBytes` of random data make the lazy chunk big. */
+function fixture({ lazyBytes = 100 } = {}) {
+  const dist = mkdtempSync(join(tmpdir(), '100in100-budgets-'));
+  mkdirSync(join(dist, 'assets'));
+  mkdirSync(join(dist, 'privacy-policy'));
+  const page = (script: string) =>
+    `<!doctype html><html><head><style>body{color:red}</style><link rel="modulepreload" href="/assets/react.js"><script type="module" src="/assets/${script}"></script></head><body></body></html>`;
+  writeFileSync(join(dist, 'index.html'), page('home.js'));
+  writeFileSync(join(dist, 'privacy-policy', 'index.html'), page('privacy.js'));
+  writeFileSync(join(dist, 'assets', 'home.js'), 'console.log("home")');
+  writeFileSync(join(dist, 'assets', 'privacy.js'), 'console.log("privacy")');
+  writeFileSync(join(dist, 'assets', 'react.js'), 'x'.repeat(1000));
+  writeFileSync(join(dist, 'assets', 'chart.js'), randomBytes(lazyBytes).toString('base64'));
+  writeFileSync(join(dist, 'assets', 'chart.css'), '.chart{fill:red}');
+  return dist;
+}
+
+describe('pageAssets', () => {
+  it('finds module scripts, modulepreloads, stylesheets, preloaded fonts and inline styles', () => {
+    const assets = pageAssets(
+      '<link rel="modulepreload" href="/a.js"><script type="module" src="/b.js"></script><script type="application/ld+json">{}</script>' +
+        '<link rel="stylesheet" href="/c.css"><link rel="preload" as="font" href="/f.woff2" crossorigin><style>p{}</style>',
+    );
+    expect(assets).toEqual({
+      scripts: ['/a.js', '/b.js'],
+      stylesheets: ['/c.css'],
+      fonts: ['/f.woff2'],
+      inlineStyles: ['p{}'],
+    });
+  });
+});
+
+describe('measure', () => {
+  it('counts a page’s entry and preloads as initial JS, and unreferenced chunks as lazy', () => {
+    const dist = fixture();
+    const results = measure(dist);
+    const home = results.find((m) => m.what === 'initial JS of index.html');
+    expect(home?.files).toEqual(['assets/react.js', 'assets/home.js']);
+    expect(home?.size).toBe(gzipSize('x'.repeat(1000)) + gzipSize('console.log("home")'));
+    const lazy = results.filter((m) => m.what.startsWith('lazily loaded chunk'));
+    expect(lazy.map((m) => m.files)).toEqual([['assets/chart.js']]);
+    const css = results.find((m) => m.what.startsWith('CSS of index.html'));
+    expect(css?.size).toBe(gzipSize('body{color:red}') + gzipSize('.chart{fill:red}'));
+    expect(report(results).failures).toEqual([]);
+  });
+
+  it('names the file, its size and its budget when a chunk is over', () => {
+    const dist = fixture({ lazyBytes: 40 * 1024 });
+    const { failures, lines } = report(measure(dist));
+    expect(failures).toHaveLength(1);
+    expect(failures[0]).toMatch(
+      /^lazily loaded chunk assets\/chart\.js is over budget: 4\d\.\d KB against 30\.0 KB \(files: dist\/assets\/chart\.js\)$/,
+    );
+    expect(lines.some((line) => line.startsWith('OVER'))).toBe(true);
+  });
+
+  it('accepts no fonts at all, and refuses fonts over 80 KB together', () => {
+    const dist = fixture();
+    expect(measure(dist).find((m) => m.what.startsWith('self-hosted fonts'))?.size).toBe(0);
+    writeFileSync(join(dist, 'assets', 'a.woff2'), randomBytes(BUDGETS.fonts + 1));
+    expect(report(measure(dist)).failures).toEqual([
+      expect.stringMatching(/^self-hosted fonts is over budget: 80\.0 KB against 80\.0 KB/),
+    ]);
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CACHE_IMMUTABLE,
+  contentSecurityPolicy,
+  headersFile,
+  nginxHeaders,
+  securityHeaders,
+  serveConfig,
+} from './headers';
+
+const options = { styleHashes: ['sha256-abc=', 'sha256-def='], production: true };
+
+const directives = (csp: string) =>
+  Object.fromEntries(
+    csp.split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+
+describe('contentSecurityPolicy', () => {
+  it('allows only own scripts, the hashed inline styles, and no framing, base or form targets', () => {
+    const csp = directives(contentSecurityPolicy(options));
+    expect(csp['default-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['style-src']).toEqual(["'self'", "'sha256-abc='", "'sha256-def='"]);
+    expect(csp['base-uri']).toEqual(["'self'"]);
+    expect(csp['form-action']).toEqual(["'none'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(contentSecurityPolicy(options)).not.toContain('unsafe');
+  });
+  it('upgrades insecure requests only in production (localhost is plain http)', () => {
+    expect(contentSecurityPolicy(options)).toContain('upgrade-insecure-requests');
+    expect(contentSecurityPolicy({ ...options, production: false })).not.toContain('upgrade');
+  });
+});
+
+describe('securityHeaders', () => {
+  it('sends HSTS only in production', () => {
+    expect(securityHeaders(options)['Strict-Transport-Security']).toMatch(/^max-age=\d{8}/);
+    expect(securityHeaders({ ...options, production: false })).not.toHaveProperty(
+      'Strict-Transport-Security',
+    );
+  });
+});
+
+describe('headersFile (_headers for Netlify, Cloudflare Pages)', () => {
+  it('puts every security header on every path and the year-long cache on hashed assets only', () => {
+    const file = headersFile(options);
+    const [all = '', assets = ''] = file.split(/^\/assets\/\*$/m);
+    for (const [key, value] of Object.entries(securityHeaders(options))) {
+      expect(all).toContain(`\n  ${key}: ${value}\n`);
+    }
+    expect(all).toMatch(/^\/\*$/m);
+    expect(all).not.toContain('Cache-Control');
+    expect(assets.trim()).toBe(`Cache-Control: ${CACHE_IMMUTABLE}`);
+  });
+});
+
+describe('nginxHeaders', () => {
+  it('writes one add_header … always line per header, quoted', () => {
+    const lines = nginxHeaders(options)
+      .split('\n')
+      .filter((line) => line.startsWith('add_header'));
+    expect(lines).toHaveLength(Object.keys(securityHeaders(options)).length);
+    expect(lines).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    expect(lines[0]).toMatch(/^add_header Content-Security-Policy "default-src 'self';.*" always;$/);
+  });
+});
+
+describe('serveConfig (npm start)', () => {
+  it('rewrites the routes with and without a trailing slash and caches assets for a year', () => {
+    const config = serveConfig('../dist', options, [
+      { route: '/', file: 'index.html' },
+      { route: '/privacy-policy', file: 'privacy-policy/index.html' },
+    ]);
+    expect(config.rewrites.map((r) => r.source)).toEqual(['/', '/privacy-policy', '/privacy-policy/']);
+    expect(config.headers[1]).toEqual({
+      source: 'assets/**',
+      headers: [{ key: 'Cache-Control', value: CACHE_IMMUTABLE }],
+    });
+  });
+});

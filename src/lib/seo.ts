@@ -1,0 +1,100 @@
+import type { Site } from '@/content/schema';
+
+// What search engines and link previews read in a page's <head>: the canonical address, Open Graph and
+// Twitter card tags, robots, and the cooperative as JSON-LD. Rendered at build time only (by
+// src/entry-server.tsx); nothing of this reaches the browser bundle.
+
+export interface ShareImage {
+  /** Path below the site's root, e.g. "/social/diepoldsau.png". */
+  path: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface PageMeta {
+  siteUrl: string;
+  siteName: string;
+  title: string;
+  description: string;
+  /** The page's path ("/", "/privacy-policy"); null for a page that must not be indexed (404). */
+  route: string | null;
+  image: ShareImage;
+  /** Structured data (schema.org) for this page. */
+  jsonLd?: object[];
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** An absolute URL on the site: `https://example.ch` + `/privacy-policy`. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/**
+ * JSON for a <script type="application/ld+json"> block: `<` is escaped so that no text in the content can
+ * close the script element.
+ */
+export function jsonForScript(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** The cooperative, for search engines (schema.org Organization, as an NGO). */
+export function organisationJsonLd(site: Site): object {
+  const { cooperative, links } = site;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NGO',
+    name: cooperative.name,
+    legalName: cooperative.name,
+    alternateName: site.campaign,
+    description: `${cooperative.legalForm}: ${site.campaign} bringt neue Heizungen und Solaranlagen in die Gemeinden.`,
+    url: absoluteUrl(site.siteUrl, '/'),
+    logo: absoluteUrl(site.siteUrl, '/icon-512.png'),
+    email: cooperative.email,
+    telephone: cooperative.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: cooperative.address.street,
+      postalCode: cooperative.address.postalCode,
+      addressLocality: cooperative.address.locality,
+      addressCountry: cooperative.address.country,
+    },
+    sameAs: [links.linkedin, links.instagram],
+  };
+}
+
+/** The page-specific elements of <head>, serialised (title and description are written by the prerender). */
+export function headTags(meta: PageMeta): string {
+  const tag = (name: string, attributes: Record<string, string>) =>
+    `<${name} ${Object.entries(attributes)
+      .map(([key, value]) => `${key}="${escapeAttribute(value)}"`)
+      .join(' ')}>`;
+  const property = (key: string, content: string) => tag('meta', { property: key, content });
+  const named = (key: string, content: string) => tag('meta', { name: key, content });
+  const image = absoluteUrl(meta.siteUrl, meta.image.path);
+  const url = meta.route === null ? null : absoluteUrl(meta.siteUrl, meta.route);
+  return [
+    url ? tag('link', { rel: 'canonical', href: url }) : named('robots', 'noindex'),
+    property('og:type', 'website'),
+    property('og:site_name', meta.siteName),
+    property('og:locale', 'de_CH'),
+    property('og:title', meta.title),
+    property('og:description', meta.description),
+    ...(url ? [property('og:url', url)] : []),
+    property('og:image', image),
+    property('og:image:type', 'image/png'),
+    property('og:image:width', String(meta.image.width)),
+    property('og:image:height', String(meta.image.height)),
+    property('og:image:alt', meta.image.alt),
+    named('twitter:card', 'summary_large_image'),
+    named('twitter:title', meta.title),
+    named('twitter:description', meta.description),
+    named('twitter:image', image),
+    named('twitter:image:alt', meta.image.alt),
+    ...(meta.jsonLd ?? []).map(
+      (data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`,
+    ),
+  ].join('\n');
+}

@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { sitePages } from './support/pages';
+import { scrollThrough } from './support/scroll-through';
+
+// Without JavaScript every page shows its full text and figures: the prerendered HTML is compared with the
+// same page hydrated, scrolled through and settled (lazy chart loaded, counters at their end; reduced
+// motion, so they get there at once). Compared are the headings, the text blocks (numbers masked, since a
+// counter may start at today's value), and the figures: every number the hydrated page shows must be
+// somewhere in the page without JavaScript (as text, in a table or an accessible label).
+// Live status regions (role="status", aria-live), such as a "loading" message, exist only with JavaScript.
+
+interface PageText {
+  headings: string[];
+  blocks: string[];
+  text: string;
+}
+
+const readText = (page: Page): Promise<PageText> =>
+  page.evaluate(() => {
+    const clean = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
+    const live = (el: Element) => el.closest('[role="status"], [aria-live], [aria-busy="true"]') !== null;
+    const blocks = [
+      ...document.querySelectorAll('p, li, dt, dd, th, td, figcaption, caption, address, label'),
+    ]
+      .filter((el) => !live(el))
+      .map((el) => clean(el.textContent))
+      .filter(Boolean);
+    const headings = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) =>
+      clean(h.textContent),
+    );
+    const labels = [...document.querySelectorAll('[aria-label], img[alt], svg title, svg desc')].map((el) =>
+      clean(el.getAttribute('aria-label') ?? el.getAttribute('alt') ?? el.textContent),
+    );
+    return { headings, blocks, text: `${clean(document.body.textContent)} ${labels.join(' ')}` };
+  });
+
+const maskNumbers = (s: string) => s.replace(/[−+-]?\d[\d'’.,]*/g, '#');
+const numbers = (s: string) => new Set(s.match(/\d+(?:['’]\d{3})*(?:\.\d+)?/g) ?? []);
+
+for (const sitePage of sitePages()) {
+  test(`${sitePage.name}: the same text and figures without JavaScript`, async ({ browser, baseURL }) => {
+    const withJs = await browser.newPage({ baseURL, reducedMotion: 'reduce' });
+    await withJs.goto(sitePage.path);
+    await scrollThrough(withJs);
+    const hydrated = await readText(withJs);
+    await withJs.close();
+
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const withoutJs = await context.newPage();
+    const response = await withoutJs.goto(sitePage.path);
+    expect(response?.status()).toBe(sitePage.status);
+    const static_ = await readText(withoutJs);
+    await context.close();
+
+    expect(hydrated.headings.length).toBeGreaterThan(0);
+    expect(static_.headings).toEqual(hydrated.headings);
+    const staticText = maskNumbers(static_.text);
+    const missingBlocks = hydrated.blocks.filter((block) => !staticText.includes(maskNumbers(block)));
+    expect(missingBlocks, 'text shown only with JavaScript').toEqual([]);
+    const staticNumbers = numbers(static_.text);
+    const missingNumbers = [...numbers(hydrated.text)].filter((n) => !staticNumbers.has(n));
+    expect(missingNumbers, 'figures shown only with JavaScript').toEqual([]);
+  });
+}

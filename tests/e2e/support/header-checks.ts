@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from '../../../scripts/headers';
+
+// What every response of the site must carry, whichever server sends it (npm start's serve, nginx): the
+// security headers of scripts/headers.ts, a CSP that allows exactly the page's own inline styles, and the
+// cache rule for its kind of file. Returns the problems found, one line each.
+
+export type Headers = Record<string, string>;
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+export function headerProblems(
+  what: string,
+  headers: Headers,
+  { production, kind, body }: { production: boolean; kind: 'html' | 'asset' | 'file'; body?: string },
+): string[] {
+  const problems: string[] = [];
+  const expected = securityHeaders({ styleHashes: [], production });
+  for (const [name, value] of Object.entries(expected)) {
+    const got = headers[name.toLowerCase()];
+    if (name === 'Content-Security-Policy') continue;
+    if (got !== value)
+      problems.push(`${what}: ${name} is ${JSON.stringify(got)}; expected ${JSON.stringify(value)}`);
+  }
+  if (!production && headers['strict-transport-security'])
+    problems.push(`${what}: Strict-Transport-Security on plain http`);
+
+  const csp = headers['content-security-policy'] ?? '';
+  const directives = new Map(
+    csp.split(';').map((d) => {
+      const [name = '', ...values] = d.trim().split(/\s+/);
+      return [name, values] as const;
+    }),
+  );
+  const want: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+  };
+  for (const [name, values] of Object.entries(want)) {
+    if (JSON.stringify(directives.get(name)) !== JSON.stringify(values))
+      problems.push(
+        `${what}: CSP ${name} is ${JSON.stringify(directives.get(name))}; expected ${values.join(' ')}`,
+      );
+  }
+  if (/unsafe-inline|unsafe-eval/.test(csp)) problems.push(`${what}: CSP allows unsafe-inline/unsafe-eval`);
+  const styles = directives.get('style-src') ?? [];
+  for (const [, style = ''] of body?.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g) ?? []) {
+    if (!styles.includes(sha256(style)))
+      problems.push(`${what}: CSP style-src lacks the hash of its inline style`);
+  }
+  const inlineScripts = (body?.match(/<script\b[^>]*>/g) ?? []).filter(
+    (tag) => !/\ssrc="/.test(tag) && !tag.includes('type="application/ld+json"'),
+  );
+  if (inlineScripts.length > 0) problems.push(`${what}: an inline script, which the CSP blocks`);
+
+  const cache = headers['cache-control'];
+  const wanted = kind === 'asset' ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
+  if (cache !== wanted)
+    problems.push(`${what}: Cache-Control is ${JSON.stringify(cache)}; expected ${wanted}`);
+  if (headers['set-cookie']) problems.push(`${what}: sets a cookie`);
+  return problems;
+}
