@@ -167,7 +167,19 @@ export function parsePrivacyPolicy(source: string, site: Site, file = PRIVACY_PO
   const filled = body.replace(/\{([A-Za-z]+)\}/g, (match, name: string) => values[name] ?? match);
 
   // Structure: an introduction, then one "## Title {#id}" per topic; only ### and deeper inside topics.
-  const marked = new Marked({ gfm: true });
+  const marked = new Marked({
+    gfm: true,
+    renderer: {
+      // Other sites open in a new tab without a handle on this one, as everywhere on the site.
+      link({ href, title, tokens }) {
+        const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+        const external = href.startsWith('https://');
+        return `<a href="${attr(href)}"${title ? ` title="${attr(title)}"` : ''}${
+          external ? ' target="_blank" rel="noopener noreferrer"' : ''
+        }>${this.parser.parseInline(tokens)}</a>`;
+      },
+    },
+  });
   const tokens = marked.lexer(filled);
   const atFilled = lineIn(filled);
   const intro: Token[] = [];
