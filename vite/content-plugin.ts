@@ -19,6 +19,7 @@ export function contentPlugin(root: string): Plugin {
       const content = loadContent(root, process.env.MUNICIPALITY || DEFAULT_MUNICIPALITY);
       this.addWatchFile(`${root}/content/site.json`);
       this.addWatchFile(`${root}/content/municipalities/${content.slug}.json`);
+      this.addWatchFile(`${root}/content/heat-pump-index.json`);
       return `export const content = ${JSON.stringify(content)};`;
     },
   };

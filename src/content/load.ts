@@ -1,7 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
-import { type Municipality, municipalitySchema, type Site, siteSchema } from './schema.ts';
+import {
+  type HeatPumpIndex,
+  heatPumpIndexSchema,
+  type Municipality,
+  municipalitySchema,
+  type Site,
+  siteSchema,
+} from './schema.ts';
 
 // Reads and validates the content files at build time (never in the browser). Every problem becomes one
 // line "file: json.path: what is wrong", and all problems of all files are reported together.
@@ -19,6 +26,8 @@ export interface Content {
   site: Site;
   municipality: Municipality;
   slug: string;
+  /** content/heat-pump-index.json: the same for every municipality. */
+  heatPumpIndex: HeatPumpIndex;
 }
 
 /** `partners[2].url`: the path as an editor finds it in the JSON file. */
@@ -67,7 +76,7 @@ export function municipalitySlugs(root: string): string[] {
     .sort();
 }
 
-/** Reads content/site.json and content/municipalities/<slug>.json below `root`, or throws ContentError. */
+/** Reads content/site.json, content/municipalities/<slug>.json and content/heat-pump-index.json below `root`, or throws ContentError. */
 export function loadContent(root: string, slug: string = DEFAULT_MUNICIPALITY): Content {
   const problems: string[] = [];
   const siteFile = join(root, 'content', 'site.json');
@@ -83,11 +92,18 @@ export function loadContent(root: string, slug: string = DEFAULT_MUNICIPALITY): 
 
   const siteData = readJson(siteFile, label(siteFile), problems);
   const municipalityData = readJson(municipalityFile, label(municipalityFile), problems);
+  const indexFile = join(root, 'content', 'heat-pump-index.json');
+  const indexData = readJson(indexFile, label(indexFile), problems);
   const site = siteData === undefined ? undefined : validate(siteSchema, siteData, label(siteFile), problems);
   const municipality =
     municipalityData === undefined
       ? undefined
       : validate(municipalitySchema, municipalityData, label(municipalityFile), problems);
+
+  const heatPumpIndex =
+    indexData === undefined
+      ? undefined
+      : validate(heatPumpIndexSchema, indexData, label(indexFile), problems);
 
   municipality?.partners.forEach((partner, i) => {
     if (!existsSync(join(root, 'public', partner.logo))) {
@@ -97,6 +113,6 @@ export function loadContent(root: string, slug: string = DEFAULT_MUNICIPALITY): 
     }
   });
 
-  if (problems.length > 0 || !site || !municipality) throw new ContentError(problems);
-  return { site, municipality, slug };
+  if (problems.length > 0 || !site || !municipality || !heatPumpIndex) throw new ContentError(problems);
+  return { site, municipality, slug, heatPumpIndex };
 }
