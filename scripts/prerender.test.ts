@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { documentHtml, entryAssets, type Manifest, prerender, sha256 } from './prerender';
+import { documentHtml, entryAssets, lazyChunkCss, type Manifest, prerender, sha256 } from './prerender';
 
 const manifest: Manifest = {
   'src/entries/home.tsx': {
@@ -63,5 +63,16 @@ describe('prerender', () => {
     expect(result.styleHashes).toEqual([sha256('main{display:block}')]);
     expect(existsSync(join(out, 'assets/hydrate-1.css'))).toBe(false);
     expect(existsSync(join(out, 'assets/chart-1.css'))).toBe(true);
+  });
+});
+
+describe('lazyChunkCss', () => {
+  it('keeps the CSS of the chunks a lazy chunk imports, which Vite links when it loads', () => {
+    const withShared: Manifest = {
+      ...manifest,
+      'src/sections/chart.tsx': { file: 'assets/chart-1.js', imports: ['_hydrate.js'] },
+    };
+    expect([...lazyChunkCss(withShared)]).toEqual(['assets/hydrate-1.css']);
+    expect([...lazyChunkCss(manifest)]).toEqual(['assets/chart-1.css']);
   });
 });

@@ -55,6 +55,24 @@ export function entryAssets(manifest: Manifest, entry: string): EntryAssets {
   return { script: root.file, preloads: [...preloads], css: [...css] };
 }
 
+/**
+ * The CSS files Vite's preload helper links when a dynamically imported chunk loads: the chunk's own and
+ * those of every chunk it imports statically (e.g. the shared chunk holding React and the global styles).
+ */
+export function lazyChunkCss(manifest: Manifest): Set<string> {
+  const css = new Set<string>();
+  const visited = new Set<string>();
+  const visit = (key: string) => {
+    if (visited.has(key)) return;
+    visited.add(key);
+    const chunk = manifest[key];
+    for (const file of chunk?.css ?? []) css.add(file);
+    for (const next of chunk?.imports ?? []) visit(next);
+  };
+  for (const chunk of Object.values(manifest)) for (const key of chunk.dynamicImports ?? []) visit(key);
+  return css;
+}
+
 export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -106,13 +124,9 @@ export function prerender(outDir: string, manifest: Manifest, pages: PageToWrite
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, documentHtml(page, assets, style));
   }
-  // CSS of a lazily loaded chunk is linked by Vite when that chunk loads, so its file stays; the rest now
-  // lives only in the HTML.
-  const lazyCss = new Set(
-    Object.values(manifest)
-      .flatMap((chunk) => chunk.dynamicImports ?? [])
-      .flatMap((key) => manifest[key]?.css ?? []),
-  );
+  // CSS that a lazily loaded chunk needs is linked by Vite when that chunk loads, so its file stays; the
+  // rest now lives only in the HTML.
+  const lazyCss = lazyChunkCss(manifest);
   for (const file of inlined) if (!lazyCss.has(file)) rmSync(join(outDir, file));
   return { styleHashes: [...styleHashes], files: pages.map((p) => p.file) };
 }

@@ -3,8 +3,10 @@ import { Footer } from '@/components/layout/footer';
 import { PageShell } from '@/components/layout/page-shell';
 import { TopBar } from '@/components/layout/top-bar';
 import type { Content } from '@/content/load';
+import { HeatPumpChart } from '@/sections/heat-pump-chart';
 import { Hero } from '@/sections/hero';
 import { HousingStats } from '@/sections/housing-stats';
+import { WilChart } from '@/sections/wil-chart';
 
 export function HomePage({ content }: { content: Content }) {
   const { site, municipality } = content;
@@ -15,6 +17,8 @@ export function HomePage({ content }: { content: Content }) {
     >
       <Hero site={site} municipality={municipality} />
       <HousingStats municipality={municipality} />
+      <HeatPumpChart index={content.heatPumpIndex} />
+      <WilChart municipality={municipality} />
     </PageShell>
   );
 }
