@@ -106,7 +106,8 @@ export function HeatPumpChart({ index }: { index: HeatPumpIndex }) {
     <Section
       ref={sectionRef}
       id={SECTION.chart}
-      title="Wärmepumenersatz"
+      // A long single word: it may break rather than overflow a 320 px screen.
+      title={<span className="break-words">Wärmepumenersatz</span>}
       intro="In Uzwil hat 100in100 begonnen. So haben sich dort die Gesuche für Wärmepumpen entwickelt, verglichen mit der ganzen Schweiz und der Stadt St. Gallen."
       tone="surface"
     >
@@ -118,7 +119,7 @@ export function HeatPumpChart({ index }: { index: HeatPumpIndex }) {
           legend={<IndexLegend index={index} />}
           table={indexTable(index)}
         >
-          <div className={FRAME_CLASS} data-chart-state={state} aria-busy={state === 'loading'}>
+          <div className={FRAME_CLASS.wide} data-chart-state={state} aria-busy={state === 'loading'}>
             {state === 'loaded' ? (
               <Suspense fallback={loadingMessage}>
                 <IndexChart index={index} />

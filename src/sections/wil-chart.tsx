@@ -96,8 +96,11 @@ export function WilChart({ municipality }: { municipality: Municipality }) {
               }
               detail={
                 <>
-                  heute {formatNumber(f.renewable)} · mit 100in100 {formatNumber(f.renewableAfter)} (
-                  {formatPercent(f.renewableShareAfter)})
+                  heute {formatNumber(f.renewable)} · mit 100in100 {formatNumber(f.renewableAfter)}
+                  <span className="block text-sm">
+                    Anteil am Bestand: {formatPercent(f.renewableShare)} heute,{' '}
+                    {formatPercent(f.renewableShareAfter)} mit 100in100
+                  </span>
                 </>
               }
             />
@@ -116,8 +119,11 @@ export function WilChart({ municipality }: { municipality: Municipality }) {
               }
               detail={
                 <>
-                  heute {formatNumber(f.fossil)} · mit 100in100 {formatNumber(f.fossilAfter)} (
-                  {formatPercent(f.fossilShareAfter)})
+                  heute {formatNumber(f.fossil)} · mit 100in100 {formatNumber(f.fossilAfter)}
+                  <span className="block text-sm">
+                    Anteil am Bestand: {formatPercent(f.fossilShare)} heute,{' '}
+                    {formatPercent(f.fossilShareAfter)} mit 100in100
+                  </span>
                 </>
               }
             />
@@ -149,7 +155,7 @@ export function WilChart({ municipality }: { municipality: Municipality }) {
           source={`Quelle: 100in100, Gebäudebestand ${municipality.name}; ${series.projectionYear}: Prognose`}
           table={housesTable(series)}
         >
-          <div className={FRAME_CLASS}>
+          <div className={FRAME_CLASS.compact}>
             <HousesChart
               series={series}
               axis={housesAxis(municipality)}

@@ -23,7 +23,21 @@ export const WIDE: ChartSize = {
   fontSize: 13,
 };
 
-/** The frame's classes: the aspect ratios of NARROW (8/7, at most 28rem wide) and WIDE (9/5, from md). */
-export const FRAME_CLASS = 'relative mx-auto aspect-[8/7] w-full max-w-md md:aspect-[9/5] md:max-w-none';
+/** The houses chart sits in a narrower column on wide screens (beside the counter cards). */
+export const WIDE_COMPACT: ChartSize = {
+  width: 600,
+  height: 360,
+  margin: { top: 32, right: 24, bottom: 34, left: 44 },
+  fontSize: 13,
+};
+
+/**
+ * The frames' classes: the aspect ratios of NARROW (8/7, at most 28rem wide) and of the wide drawing (from
+ * md: WIDE 9/5, WIDE_COMPACT 5/3). Written out in full so Tailwind finds them.
+ */
+export const FRAME_CLASS = {
+  wide: 'relative mx-auto aspect-[8/7] w-full max-w-md md:aspect-[9/5] md:max-w-none',
+  compact: 'relative mx-auto aspect-[8/7] w-full max-w-md md:aspect-[5/3] md:max-w-none',
+} as const;
 /** Which of the two drawings shows. */
 export const VARIANT_CLASS = { narrow: 'md:hidden', wide: 'hidden md:block' } as const;

@@ -2,22 +2,34 @@ import type { AxisRange, RenewableSeries } from '@/lib/figures';
 import { formatNumber } from '@/lib/format';
 import { axisTicks, linearScale, linePath } from '@/lib/scale';
 import { XLabels, YGrid } from './axes';
-import { type ChartSize, NARROW, VARIANT_CLASS, WIDE } from './chart-size';
+import { type ChartSize, NARROW, VARIANT_CLASS, WIDE_COMPACT } from './chart-size';
 import { Marker } from './series-style';
 
 // The line chart of single-family houses with renewable heating, year by year up to the project's start,
 // and the two projections for the year after: with and without 100in100. Rendered at build time (real SVG
 // in index.html), drawn with the site's own little scale: no chart library in the initial bundle.
 
-/** The projections' labels sit right of the last year, so the chart keeps room there. */
-const SIZES: { size: ChartSize; className: string; labelFont: number }[] = [
+/**
+ * Wide: the projections are labelled right of the last year with value and name. Narrow: only the values
+ * sit there, and the names go into a key in the plot's empty top-left corner, so the years keep their room.
+ */
+const SIZES: { size: ChartSize; className: string; labelFont: number; keyInPlot: boolean }[] = [
   {
-    size: { ...NARROW, margin: { ...NARROW.margin, right: 88 } },
+    size: { ...NARROW, margin: { ...NARROW.margin, right: 42 } },
     className: VARIANT_CLASS.narrow,
-    labelFont: 11.5,
+    labelFont: 12,
+    keyInPlot: true,
   },
-  { size: { ...WIDE, margin: { ...WIDE.margin, right: 132 } }, className: VARIANT_CLASS.wide, labelFont: 13 },
+  {
+    size: { ...WIDE_COMPACT, margin: { ...WIDE_COMPACT.margin, right: 112 } },
+    className: VARIANT_CLASS.wide,
+    labelFont: 13,
+    keyInPlot: false,
+  },
 ];
+
+const WITH_DASH = '7 5';
+const WITHOUT_DASH = '2 5';
 
 export const START_LABEL = 'Start 100in100';
 export const WITH_LABEL = 'mit 100in100';
@@ -37,7 +49,8 @@ function HousesSvg({
   size,
   className,
   labelFont,
-}: HousesChartProps & { size: ChartSize; className: string; labelFont: number }) {
+  keyInPlot,
+}: HousesChartProps & { size: ChartSize; className: string; labelFont: number; keyInPlot: boolean }) {
   const { width, height, margin, fontSize } = size;
   const first = series.actual[0]?.year ?? series.startYear;
   const years = Array.from({ length: series.projectionYear - first + 1 }, (_, i) => first + i);
@@ -50,7 +63,7 @@ function HousesSvg({
   const bottom = height - margin.bottom;
   const labelX = withEnd[0] + 12;
   // Keep the two projection labels apart even when their values are close.
-  const gap = labelFont * 2.6;
+  const gap = keyInPlot ? labelFont * 1.4 : labelFont * 2.6;
   const withLabelY = Math.min(withEnd[1], withoutEnd[1] - gap);
 
   return (
@@ -112,7 +125,7 @@ function HousesSvg({
         fill="none"
         stroke="var(--fossil)"
         strokeWidth={2.5}
-        strokeDasharray="2 5"
+        strokeDasharray={WITHOUT_DASH}
         strokeLinecap="round"
         data-line="without-project"
       />
@@ -121,7 +134,7 @@ function HousesSvg({
         fill="none"
         stroke="var(--brand)"
         strokeWidth={3}
-        strokeDasharray="7 5"
+        strokeDasharray={WITH_DASH}
         data-line="with-project"
       />
       {actual.map(([px, py], i) => (
@@ -130,29 +143,68 @@ function HousesSvg({
       <Marker shape="square" x={withoutEnd[0]} y={withoutEnd[1]} r={4.5} color="var(--fossil)" hollow />
       <Marker shape="circle" x={withEnd[0]} y={withEnd[1]} r={5.5} color="var(--brand)" hollow />
 
-      {/* Direct labels: value first, then what it means. */}
-      <text x={labelX} y={withLabelY} fontSize={labelFont} fill="var(--brand)" data-label="with-project">
-        <tspan fontWeight={800} fontSize={labelFont + 3}>
+      {/* Direct labels: the value, and (wide) what it means. */}
+      <text
+        x={labelX}
+        y={withLabelY}
+        dy="0.35em"
+        fontSize={labelFont}
+        fill="var(--brand)"
+        data-label="with-project"
+      >
+        <tspan fontWeight={800} fontSize={labelFont + 2}>
           {formatNumber(series.withProject)}
         </tspan>
-        <tspan x={labelX} dy="1.25em">
-          {WITH_LABEL}
-        </tspan>
+        {keyInPlot ? null : (
+          <tspan x={labelX} dy="1.3em">
+            {WITH_LABEL}
+          </tspan>
+        )}
       </text>
       <text
         x={labelX}
         y={Math.max(withoutEnd[1], withLabelY + gap)}
+        dy="0.35em"
         fontSize={labelFont}
         fill="var(--fossil)"
         data-label="without-project"
       >
-        <tspan fontWeight={800} fontSize={labelFont + 3}>
+        <tspan fontWeight={800} fontSize={labelFont + 2}>
           {formatNumber(series.withoutProject)}
         </tspan>
-        <tspan x={labelX} dy="1.25em">
-          {WITHOUT_LABEL}
-        </tspan>
+        {keyInPlot ? null : (
+          <tspan x={labelX} dy="1.3em">
+            {WITHOUT_LABEL}
+          </tspan>
+        )}
       </text>
+      {keyInPlot ? (
+        <g fontSize={labelFont} data-key="projections">
+          {[
+            { label: WITH_LABEL, color: 'var(--brand)', dash: WITH_DASH, width: 3 },
+            { label: WITHOUT_LABEL, color: 'var(--fossil)', dash: WITHOUT_DASH, width: 2.5 },
+          ].map((item, i) => {
+            const rowY = margin.top + 10 + i * (labelFont + 8);
+            return (
+              <g key={item.label}>
+                <line
+                  x1={margin.left + 10}
+                  x2={margin.left + 34}
+                  y1={rowY}
+                  y2={rowY}
+                  stroke={item.color}
+                  strokeWidth={item.width}
+                  strokeDasharray={item.dash}
+                  strokeLinecap="round"
+                />
+                <text x={margin.left + 42} y={rowY} dy="0.35em" fill={item.color} fontWeight={600}>
+                  {item.label}
+                </text>
+              </g>
+            );
+          })}
+        </g>
+      ) : null}
     </svg>
   );
 }
@@ -160,8 +212,15 @@ function HousesSvg({
 export function HousesChart(props: HousesChartProps) {
   return (
     <>
-      {SIZES.map(({ size, className, labelFont }) => (
-        <HousesSvg key={size.width} {...props} size={size} className={className} labelFont={labelFont} />
+      {SIZES.map(({ size, className, labelFont, keyInPlot }) => (
+        <HousesSvg
+          key={size.width}
+          {...props}
+          size={size}
+          className={className}
+          labelFont={labelFont}
+          keyInPlot={keyInPlot}
+        />
       ))}
     </>
   );

@@ -9,7 +9,7 @@ export function IndexLegend({ index }: { index: HeatPumpIndex }) {
   const hasRanges = index.series.some((s) => s.minus);
   return (
     <div className="mt-6">
-      <ul aria-label="Legende" className="grid gap-x-6 gap-y-2 text-base sm:grid-cols-2 xl:grid-cols-3">
+      <ul aria-label="Legende" className="grid gap-x-6 gap-y-2 text-base sm:grid-cols-2">
         {index.series.map((s, i) => {
           const { color, marker } = seriesStyle(i);
           return (
