@@ -1,10 +1,10 @@
-import { ChartLine, LoaderCircle, TrendingUp } from 'lucide-react';
+import { LoaderCircle, TrendingUp } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { ChartFigure, type ChartTable } from '@/components/charts/chart-figure';
+import { ChartFigure, type FigureParts } from '@/components/charts/chart-figure';
 import { FRAME_CLASS } from '@/components/charts/chart-size';
-import { IndexLegend } from '@/components/charts/index-legend';
 import { SECTION } from '@/components/layout/anchors';
 import { Section } from '@/components/layout/section';
+import { StaticHtml } from '@/components/layout/static-html';
 import { useVisibleOnce } from '@/components/motion/use-visible-once';
 import type { HeatPumpIndex } from '@/content/schema';
 import { indexLines, indexSourceLine, uzwilHighlight } from '@/lib/figures';
@@ -15,6 +15,12 @@ import { MOTION } from '@/lib/motion';
 // 'Loading chart data...' for 800 ms (simulated loading), then the chart, whose code is a separate chunk
 // fetched only at that moment. It happens once. The frame keeps its size in every state (no layout shift);
 // legend, explanation and data table are in the HTML from the start.
+
+// The legend is needed only at build time (it is static HTML; see indexFigureParts): imported this way, the
+// browser build drops it and the marker shapes it shares with the lazy chart stay in that chunk.
+const { IndexLegend } = import.meta.env.SSR
+  ? await import('@/components/charts/index-legend')
+  : ({} as typeof import('@/components/charts/index-legend'));
 
 export type ChartState = 'idle' | 'loading' | 'loaded';
 
@@ -32,17 +38,18 @@ const IndexChart = lazy(() =>
 );
 
 function ChartMessage({ text, loading = false, lang }: { text: string; loading?: boolean; lang?: string }) {
-  const Icon = loading ? LoaderCircle : ChartLine;
   return (
     <div
       role="status"
       className="absolute inset-0 flex flex-col items-center justify-center gap-4 rounded-xl border-2 border-dashed border-line bg-surface/60 p-6 text-center text-muted"
     >
-      <Icon
-        aria-hidden="true"
-        className={`size-10 ${loading ? 'animate-spin text-brand motion-reduce:animate-none' : ''}`}
-        data-spinner={loading ? '' : undefined}
-      />
+      {loading ? (
+        <LoaderCircle
+          aria-hidden="true"
+          className="size-10 animate-spin text-brand motion-reduce:animate-none"
+          data-spinner=""
+        />
+      ) : null}
       <p lang={lang} className="font-medium">
         {text}
       </p>
@@ -50,13 +57,22 @@ function ChartMessage({ text, loading = false, lang }: { text: string; loading?:
   );
 }
 
-function indexTable(index: HeatPumpIndex): ChartTable {
+/** Caption, legend, source and table: written at build time only (see StaticHtml). */
+function indexFigureParts(index: HeatPumpIndex): FigureParts {
+  const first = index.years[0];
+  const last = index.years.at(-1);
   return {
-    columns: ['Reihe', ...index.years.map(String)],
-    rows: indexLines(index).map((line) => ({
-      header: line.label,
-      cells: line.values.map((v) => formatNumber(v, { decimals: 2 })),
-    })),
+    title: `Wärmepumpen ${first} bis ${last}, im Verhältnis zu ${first} (${first} = 1)`,
+    description: 'Gesuche in Uzwil, Schätzungen und Daten für die Schweiz und die Stadt St. Gallen',
+    source: indexSourceLine(index),
+    legend: <IndexLegend index={index} />,
+    table: {
+      columns: ['Reihe', ...index.years.map(String)],
+      rows: indexLines(index).map((line) => ({
+        header: line.label,
+        cells: line.values.map((v) => formatNumber(v, { decimals: 2 })),
+      })),
+    },
   };
 }
 
@@ -98,8 +114,6 @@ export function HeatPumpChart({ index }: { index: HeatPumpIndex }) {
     return () => clearTimeout(timer);
   }, [seen]);
 
-  const first = index.years[0];
-  const last = index.years.at(-1);
   const loadingMessage = <ChartMessage text="Loading chart data..." loading lang="en" />;
 
   return (
@@ -108,17 +122,17 @@ export function HeatPumpChart({ index }: { index: HeatPumpIndex }) {
       id={SECTION.chart}
       // A long single word: it may break rather than overflow a 320 px screen.
       title={<span className="break-words">Wärmepumenersatz</span>}
-      intro="In Uzwil hat 100in100 begonnen. So haben sich dort die Gesuche für Wärmepumpen entwickelt, verglichen mit der ganzen Schweiz und der Stadt St. Gallen."
+      intro={
+        <StaticHtml as="span">
+          {import.meta.env.SSR
+            ? 'In Uzwil hat 100in100 begonnen. So haben sich dort die Gesuche für Wärmepumpen entwickelt, verglichen mit der ganzen Schweiz und der Stadt St. Gallen.'
+            : null}
+        </StaticHtml>
+      }
       tone="surface"
     >
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_19rem] lg:items-start">
-        <ChartFigure
-          title={`Wärmepumpen ${first} bis ${last}, im Verhältnis zu ${first} (${first} = 1)`}
-          description="Gesuche in Uzwil, Schätzungen und Daten für die Schweiz und die Stadt St. Gallen"
-          source={indexSourceLine(index)}
-          legend={<IndexLegend index={index} />}
-          table={indexTable(index)}
-        >
+        <ChartFigure parts={import.meta.env.SSR ? indexFigureParts(index) : undefined}>
           <div className={FRAME_CLASS.wide} data-chart-state={state} aria-busy={state === 'loading'}>
             {state === 'loaded' ? (
               <Suspense fallback={loadingMessage}>
@@ -131,7 +145,7 @@ export function HeatPumpChart({ index }: { index: HeatPumpIndex }) {
             )}
           </div>
         </ChartFigure>
-        <SuccessBox index={index} />
+        <StaticHtml>{import.meta.env.SSR ? <SuccessBox index={index} /> : null}</StaticHtml>
       </div>
     </Section>
   );

@@ -1,8 +1,8 @@
-import { ChartFigure, type ChartTable } from '@/components/charts/chart-figure';
+import { ChartFigure, type FigureParts } from '@/components/charts/chart-figure';
 import { FRAME_CLASS } from '@/components/charts/chart-size';
-import { HousesChart, START_LABEL, WITH_LABEL, WITHOUT_LABEL } from '@/components/charts/houses-chart';
 import { SECTION } from '@/components/layout/anchors';
 import { Section } from '@/components/layout/section';
+import { StaticHtml } from '@/components/layout/static-html';
 import { useCountUp } from '@/components/motion/use-count-up';
 import { useVisibleOnce } from '@/components/motion/use-visible-once';
 import { ChangeBadge } from '@/components/ui/change-badge';
@@ -16,17 +16,33 @@ import { MOTION } from '@/lib/motion';
 // the target's share of all houses, and the line chart of renewable houses with the two projections.
 // Every figure is in the HTML as text; the counting numerals are decoration, hidden from screen readers.
 
-function housesTable(s: RenewableSeries): ChartTable {
+// The houses chart is needed only at build time (see HousesFigure). Imported this way, the browser build
+// drops it (import.meta.env.SSR is false there) together with the chart primitives it shares with the lazy
+// heat-pump chart, which then stay in that chunk instead of the page's initial JavaScript.
+const { HousesChart, START_LABEL, WITH_LABEL, WITHOUT_LABEL } = import.meta.env.SSR
+  ? await import('@/components/charts/houses-chart')
+  : ({} as typeof import('@/components/charts/houses-chart'));
+
+/** Caption, source and table of the houses chart: written at build time only (see StaticHtml). */
+function housesFigureParts(name: string, s: RenewableSeries): FigureParts {
   return {
-    columns: ['Jahr', 'Einfamilienhäuser mit erneuerbarer Heizung'],
-    rows: [
-      ...s.actual.map((p) => ({
-        header: p.year === s.startYear ? `${p.year} (${START_LABEL})` : String(p.year),
-        cells: [formatNumber(p.houses)],
-      })),
-      { header: `${s.projectionYear} ${WITH_LABEL} (Prognose)`, cells: [formatNumber(s.withProject)] },
-      { header: `${s.projectionYear} ${WITHOUT_LABEL} (Prognose)`, cells: [formatNumber(s.withoutProject)] },
-    ],
+    title: `Einfamilienhäuser mit erneuerbarer Heizung in ${name}, ${s.actual[0]?.year} bis ${s.projectionYear}`,
+    description: `Bis ${s.startYear} der Bestand, ${s.projectionYear} die Prognose mit und ohne 100in100`,
+    source: `Quelle: 100in100, Gebäudebestand ${name}; ${s.projectionYear}: Prognose`,
+    table: {
+      columns: ['Jahr', 'Einfamilienhäuser mit erneuerbarer Heizung'],
+      rows: [
+        ...s.actual.map((p) => ({
+          header: p.year === s.startYear ? `${p.year} (${START_LABEL})` : String(p.year),
+          cells: [formatNumber(p.houses)],
+        })),
+        { header: `${s.projectionYear} ${WITH_LABEL} (Prognose)`, cells: [formatNumber(s.withProject)] },
+        {
+          header: `${s.projectionYear} ${WITHOUT_LABEL} (Prognose)`,
+          cells: [formatNumber(s.withoutProject)],
+        },
+      ],
+    },
   };
 }
 
@@ -39,9 +55,24 @@ function housesSummary(name: string, s: RenewableSeries): string {
   }: ${formatNumber(s.withProject)} ${WITH_LABEL}, ${formatNumber(s.withoutProject)} ${WITHOUT_LABEL}.`;
 }
 
+/** The houses chart never changes after the build: its SVG is in the HTML and ships no JavaScript. */
+function HousesFigure({ municipality }: { municipality: Municipality }) {
+  const series = renewableSeries(municipality);
+  return (
+    <ChartFigure parts={housesFigureParts(municipality.name, series)}>
+      <div className={FRAME_CLASS.compact}>
+        <HousesChart
+          series={series}
+          axis={housesAxis(municipality)}
+          summary={housesSummary(municipality.name, series)}
+        />
+      </div>
+    </ChartFigure>
+  );
+}
+
 export function WilChart({ municipality }: { municipality: Municipality }) {
   const f = housingFigures(municipality);
-  const series = renewableSeries(municipality);
   const [cardsRef, cardsSeen] = useVisibleOnce<HTMLDivElement>(MOTION.counterThreshold);
   const [shareRef, shareSeen] = useVisibleOnce<HTMLParagraphElement>(MOTION.percentThreshold);
   const counter = { durationMs: MOTION.counterDurationMs, start: cardsSeen };
@@ -64,7 +95,13 @@ export function WilChart({ municipality }: { municipality: Municipality }) {
     <Section
       id={SECTION.wilChart}
       title={`Jetzt auch für ${municipality.name}`}
-      intro={`Was in Uzwil gelungen ist, kommt nach ${municipality.name}: ${formatNumber(f.target)} Einfamilienhäuser wechseln mit 100in100 von fossiler Heizung zu erneuerbarer Wärme.`}
+      intro={
+        <StaticHtml as="span">
+          {import.meta.env.SSR
+            ? `Was in Uzwil gelungen ist, kommt nach ${municipality.name}: ${formatNumber(f.target)} Einfamilienhäuser wechseln mit 100in100 von fossiler Heizung zu erneuerbarer Wärme.`
+            : null}
+        </StaticHtml>
+      }
     >
       <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
         <div>
@@ -95,13 +132,17 @@ export function WilChart({ municipality }: { municipality: Municipality }) {
                 </span>
               }
               detail={
-                <>
-                  heute {formatNumber(f.renewable)} · mit 100in100 {formatNumber(f.renewableAfter)}
-                  <span className="block text-sm">
-                    Anteil am Bestand: {formatPercent(f.renewableShare)} heute,{' '}
-                    {formatPercent(f.renewableShareAfter)} mit 100in100
-                  </span>
-                </>
+                <StaticHtml as="span">
+                  {import.meta.env.SSR ? (
+                    <>
+                      heute {formatNumber(f.renewable)} · mit 100in100 {formatNumber(f.renewableAfter)}
+                      <span className="block text-sm">
+                        Anteil am Bestand: {formatPercent(f.renewableShare)} heute,{' '}
+                        {formatPercent(f.renewableShareAfter)} mit 100in100
+                      </span>
+                    </>
+                  ) : null}
+                </StaticHtml>
               }
             />
             <StatCard
@@ -118,13 +159,17 @@ export function WilChart({ municipality }: { municipality: Municipality }) {
                 </span>
               }
               detail={
-                <>
-                  heute {formatNumber(f.fossil)} · mit 100in100 {formatNumber(f.fossilAfter)}
-                  <span className="block text-sm">
-                    Anteil am Bestand: {formatPercent(f.fossilShare)} heute,{' '}
-                    {formatPercent(f.fossilShareAfter)} mit 100in100
-                  </span>
-                </>
+                <StaticHtml as="span">
+                  {import.meta.env.SSR ? (
+                    <>
+                      heute {formatNumber(f.fossil)} · mit 100in100 {formatNumber(f.fossilAfter)}
+                      <span className="block text-sm">
+                        Anteil am Bestand: {formatPercent(f.fossilShare)} heute,{' '}
+                        {formatPercent(f.fossilShareAfter)} mit 100in100
+                      </span>
+                    </>
+                  ) : null}
+                </StaticHtml>
               }
             />
           </div>
@@ -149,20 +194,9 @@ export function WilChart({ municipality }: { municipality: Municipality }) {
             </svg>
           </div>
         </div>
-        <ChartFigure
-          title={`Einfamilienhäuser mit erneuerbarer Heizung in ${municipality.name}, ${series.actual[0]?.year} bis ${series.projectionYear}`}
-          description={`Bis ${series.startYear} der Bestand, ${series.projectionYear} die Prognose mit und ohne 100in100`}
-          source={`Quelle: 100in100, Gebäudebestand ${municipality.name}; ${series.projectionYear}: Prognose`}
-          table={housesTable(series)}
-        >
-          <div className={FRAME_CLASS.compact}>
-            <HousesChart
-              series={series}
-              axis={housesAxis(municipality)}
-              summary={housesSummary(municipality.name, series)}
-            />
-          </div>
-        </ChartFigure>
+        <StaticHtml className="min-w-0">
+          {import.meta.env.SSR ? <HousesFigure municipality={municipality} /> : null}
+        </StaticHtml>
       </div>
     </Section>
   );

@@ -130,6 +130,7 @@ test.describe('WilChart', () => {
     await reveal(page, '[data-share]', 0.6);
     await expect.poll(async () => value(page, 'share'), { timeout: 1000 }).toBeGreaterThan(0);
     await expect(counter(page, 'share')).toHaveText('6.4\u00a0%', { timeout: 3000 });
+    await expect(page.locator('[data-share]')).toHaveAttribute('data-share', 'done');
     const log = await countLog(page);
     const duration = (at(log, 'share=done') ?? Number.NaN) - (at(log, 'share=running') ?? Number.NaN);
     expect(duration).toBeGreaterThanOrEqual(1400);

@@ -1,5 +1,6 @@
 import { Table2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { StaticHtml } from '@/components/layout/static-html';
 
 export interface ChartTable {
   /** Column headers; the first names the row headers' column. */
@@ -7,19 +8,29 @@ export interface ChartTable {
   rows: { header: string; cells: string[] }[];
 }
 
-interface ChartFigureProps {
+/** Everything of a figure except the chart: rendered at build time only (see StaticHtml). */
+export interface FigureParts {
   /** What the chart shows, in a few words: the figure's caption. */
   title: string;
   /** An optional sentence under the title. */
   description?: ReactNode;
   /** "Quelle: …" */
   source: string;
-  /** The chart itself (an SVG with role="img" and an aria-label summary, or a state that stands in for it). */
-  children: ReactNode;
   /** A legend, between the chart and the source. */
   legend?: ReactNode;
   /** The same data as the chart. */
   table: ChartTable;
+}
+
+interface ChartFigureProps {
+  /**
+   * Caption, legend, source and table. Pass them only at build time
+   * (`import.meta.env.SSR ? parts(…) : undefined`), so their code stays out of the browser bundle; the
+   * HTML written at build time stays in place.
+   */
+  parts: FigureParts | undefined;
+  /** The chart itself (an SVG with role="img" and an aria-label summary, or a state that stands in for it). */
+  children: ReactNode;
 }
 
 /**
@@ -29,14 +40,28 @@ interface ChartFigureProps {
  * as a button, and it is there for anyone who would rather read numbers than lines — not only for screen
  * readers — while the figure stays calm until someone asks for it.
  */
-export function ChartFigure({ title, description, source, children, legend, table }: ChartFigureProps) {
+export function ChartFigure({ parts, children }: ChartFigureProps) {
   return (
     <figure className="min-w-0 rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-8">
-      <figcaption>
-        <span className="block text-lg leading-snug font-semibold text-balance sm:text-xl">{title}</span>
-        {description ? <span className="mt-1 block text-muted">{description}</span> : null}
-      </figcaption>
+      <StaticHtml as="figcaption">{import.meta.env.SSR && parts ? <Caption {...parts} /> : null}</StaticHtml>
       <div className="mt-6">{children}</div>
+      <StaticHtml>{import.meta.env.SSR && parts ? <Details {...parts} /> : null}</StaticHtml>
+    </figure>
+  );
+}
+
+function Caption({ title, description }: FigureParts) {
+  return (
+    <>
+      <span className="block text-lg leading-snug font-semibold text-balance sm:text-xl">{title}</span>
+      {description ? <span className="mt-1 block text-muted">{description}</span> : null}
+    </>
+  );
+}
+
+function Details({ title, source, legend, table }: FigureParts) {
+  return (
+    <>
       {legend}
       <p className="mt-6 text-sm text-muted">{source}</p>
       <details className="group mt-3">
@@ -78,6 +103,6 @@ export function ChartFigure({ title, description, source, children, legend, tabl
           </table>
         </section>
       </details>
-    </figure>
+    </>
   );
 }
