@@ -131,7 +131,7 @@ export function HeatPumpChart({ index }: { index: HeatPumpIndex }) {
       }
       tone="surface"
     >
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_19rem] lg:items-start">
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_21rem] lg:items-start">
         <ChartFigure parts={import.meta.env.SSR ? indexFigureParts(index) : undefined}>
           <div className={FRAME_CLASS.wide} data-chart-state={state} aria-busy={state === 'loading'}>
             {state === 'loaded' ? (
