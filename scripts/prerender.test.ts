@@ -5,12 +5,14 @@ import { describe, expect, it } from 'vitest';
 import {
   documentHtml,
   entryAssets,
+  lazyChunkCss,
   type Manifest,
   prerender,
   robotsTxt,
   sha256,
   sitemapXml,
   webManifest,
+  withoutCssPreloads,
 } from './prerender';
 
 const manifest: Manifest = {
@@ -95,13 +97,18 @@ describe('webManifest', () => {
 });
 
 describe('prerender', () => {
-  it('writes each page with its CSS inlined, removes inlined CSS files, keeps lazy chunks’ CSS', () => {
+  const page = { entry: 'src/entries/home.tsx', title: 'T', description: 'D', html: '<p>x</p>' };
+  // The chart chunk shares the entry's chunk (React, global styles) and has no CSS of its own.
+  const shared: Manifest = {
+    ...manifest,
+    'src/sections/chart.tsx': { file: 'assets/chart-1.js', imports: ['_hydrate.js'] },
+  };
+
+  it('writes each page with its CSS inlined and removes the inlined CSS files', () => {
     const out = mkdtempSync(join(tmpdir(), '100in100-prerender-'));
     mkdirSync(join(out, 'assets'));
     writeFileSync(join(out, 'assets/hydrate-1.css'), 'main{display:block}\n');
-    writeFileSync(join(out, 'assets/chart-1.css'), 'svg{color:red}');
-    const page = { entry: 'src/entries/home.tsx', title: 'T', description: 'D', html: '<p>x</p>' };
-    const result = prerender(out, manifest, [
+    const result = prerender(out, shared, [
       { ...page, file: 'index.html' },
       { ...page, file: 'deep/page/index.html' },
     ]);
@@ -110,6 +117,45 @@ describe('prerender', () => {
     );
     expect(result.styleHashes).toEqual([sha256('main{display:block}')]);
     expect(existsSync(join(out, 'assets/hydrate-1.css'))).toBe(false);
-    expect(existsSync(join(out, 'assets/chart-1.css'))).toBe(true);
+  });
+
+  it('refuses a lazily loaded chunk with styles of its own, which would go unstyled', () => {
+    const out = mkdtempSync(join(tmpdir(), '100in100-prerender-'));
+    mkdirSync(join(out, 'assets'));
+    writeFileSync(join(out, 'assets/hydrate-1.css'), 'main{display:block}');
+    writeFileSync(join(out, 'assets/chart-1.css'), 'svg{color:red}');
+    expect(() => prerender(out, manifest, [{ ...page, file: 'index.html' }])).toThrow(
+      /a lazily loaded chunk needs assets\/chart-1\.css, which no page inlines/,
+    );
+  });
+});
+
+describe('withoutCssPreloads', () => {
+  const code =
+    'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/chart-1.js","assets/hydrate-1.js","assets/hydrate-1.css"])))=>i.map(i=>d[i]);' +
+    'x(()=>import("./chart-1.js"),__vite__mapDeps([0,1,2]));';
+
+  it('drops the inlined CSS from what the loader fetches with a lazy chunk', () => {
+    const result = withoutCssPreloads(code, new Set(['assets/hydrate-1.css']));
+    expect(result).toContain('__vite__mapDeps([0,1])');
+    expect(result).not.toContain('__vite__mapDeps([0,1,2])');
+  });
+
+  it('leaves code without such lists, or without inlined CSS in them, as it is', () => {
+    expect(withoutCssPreloads('export const a=1;', new Set(['assets/hydrate-1.css']))).toBe(
+      'export const a=1;',
+    );
+    expect(withoutCssPreloads(code, new Set(['assets/other.css']))).toBe(code);
+  });
+});
+
+describe('lazyChunkCss', () => {
+  it('finds the CSS of a lazy chunk and of the chunks it imports', () => {
+    const withShared: Manifest = {
+      ...manifest,
+      'src/sections/chart.tsx': { file: 'assets/chart-1.js', imports: ['_hydrate.js'] },
+    };
+    expect([...lazyChunkCss(withShared)]).toEqual(['assets/hydrate-1.css']);
+    expect([...lazyChunkCss(manifest)]).toEqual(['assets/chart-1.css']);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 // Turns the pages rendered by src/entry-server.tsx into complete HTML documents: the CSS inlined (a
@@ -53,6 +53,41 @@ export function entryAssets(manifest: Manifest, entry: string): EntryAssets {
   };
   visit(entry);
   return { script: root.file, preloads: [...preloads], css: [...css] };
+}
+
+/**
+ * The CSS files Vite's preload helper links when a dynamically imported chunk loads: the chunk's own and
+ * those of every chunk it imports statically (e.g. the shared chunk holding React and the global styles).
+ */
+export function lazyChunkCss(manifest: Manifest): Set<string> {
+  const css = new Set<string>();
+  const visited = new Set<string>();
+  const visit = (key: string) => {
+    if (visited.has(key)) return;
+    visited.add(key);
+    const chunk = manifest[key];
+    for (const file of chunk?.css ?? []) css.add(file);
+    for (const next of chunk?.imports ?? []) visit(next);
+  };
+  for (const chunk of Object.values(manifest)) for (const key of chunk.dynamicImports ?? []) visit(key);
+  return css;
+}
+
+/**
+ * Vite's loader for dynamic imports fetches the CSS of the imported chunk's dependencies, listed in
+ * `__vite__mapDeps`; that CSS is inlined in every page, so its entries are dropped from each call's list.
+ * (`build.modulePreload.resolveDependencies` cannot do this: Vite always keeps CSS dependencies.)
+ */
+export function withoutCssPreloads(code: string, inlined: Set<string>): string {
+  const list = /m\.f=(\[[^\]]*\])/.exec(code)?.[1];
+  if (!list) return code;
+  const files = JSON.parse(list) as string[];
+  const drop = new Set(files.flatMap((file, i) => (inlined.has(file) ? [i] : [])));
+  if (drop.size === 0) return code;
+  return code.replace(/__vite__mapDeps\(\[([\d,]*)\]\)/g, (_, indices: string) => {
+    const kept = indices.split(',').filter((i) => i !== '' && !drop.has(Number(i)));
+    return `__vite__mapDeps([${kept.join(',')}])`;
+  });
 }
 
 export const escapeHtml = (text: string) =>
@@ -116,14 +151,22 @@ export function prerender(outDir: string, manifest: Manifest, pages: PageToWrite
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, documentHtml(page, assets, style));
   }
-  // CSS of a lazily loaded chunk is linked by Vite when that chunk loads, so its file stays; the rest now
-  // lives only in the HTML.
-  const lazyCss = new Set(
-    Object.values(manifest)
-      .flatMap((chunk) => chunk.dynamicImports ?? [])
-      .flatMap((key) => manifest[key]?.css ?? []),
-  );
-  for (const file of inlined) if (!lazyCss.has(file)) rmSync(join(outDir, file));
+  // The CSS now lives only in the HTML: lazily loaded chunks must not fetch it again as a file. A lazy chunk
+  // with styles of its own would go unstyled: refuse it.
+  const notInlined = [...lazyChunkCss(manifest)].filter((file) => !inlined.has(file));
+  if (notInlined.length > 0) {
+    throw new Error(
+      `prerender: a lazily loaded chunk needs ${notInlined.join(', ')}, which no page inlines; put its styles in src/styles/global.css`,
+    );
+  }
+  for (const file of inlined) rmSync(join(outDir, file));
+  for (const chunk of Object.values(manifest)) {
+    const path = join(outDir, chunk.file);
+    if (!chunk.file.endsWith('.js') || !existsSync(path)) continue;
+    const code = readFileSync(path, 'utf8');
+    const without = withoutCssPreloads(code, inlined);
+    if (without !== code) writeFileSync(path, without);
+  }
   return { styleHashes: [...styleHashes], files: pages.map((p) => p.file) };
 }
 

@@ -32,7 +32,10 @@ export function contentPlugin(root: string): Plugin {
         return `export const policy = ${JSON.stringify(loadPrivacyPolicy(root, content.site))};`;
       }
       this.addWatchFile(`${root}/${municipalitiesDir}/${slug}.json`);
-      return `export const content = ${JSON.stringify(content)};`;
+      this.addWatchFile(`${root}/content/heat-pump-index.json`);
+      // "$schema" only guides editors; the pages never read it.
+      const data = JSON.stringify(content, (key, value) => (key === '$schema' ? undefined : value));
+      return `export const content = ${data};`;
     },
   };
 }

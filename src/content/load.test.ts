@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentFixture } from '../../tests/support/content-fixture';
@@ -186,5 +186,131 @@ describe('formatPath', () => {
   it('writes paths as an editor finds them', () => {
     expect(formatPath(['partners', 2, 'url'])).toBe('partners[2].url');
     expect(formatPath([])).toBe('(file)');
+  });
+});
+
+const INDEX = 'content/heat-pump-index.json';
+
+describe('loadContent: content/heat-pump-index.json', () => {
+  it('accepts the index as shipped, with the spec’s Uzwil values', () => {
+    const { heatPumpIndex } = loadContent(process.cwd());
+    expect(heatPumpIndex.years).toEqual([2020, 2021, 2022, 2023, 2024, 2025]);
+    expect(heatPumpIndex.series.map((s) => s.key)).toEqual([
+      'uzwilWPGesuche',
+      'schweizSchaetzungGemini',
+      'schweizDatenGemini',
+      'verkaufteWPSchweiz',
+      'SchweizEnergyReporter',
+      'heizungsersatzStadtSG',
+    ]);
+    expect(heatPumpIndex.series[0]?.values).toEqual([1, 1.08, 2.35, 0.69, 0.38, 3.81]);
+  });
+
+  it('reports a bad value with file and path', () => {
+    const f = contentFixture();
+    f.editHeatPumpIndex((index) => {
+      index.series[2].values[3] = 'viel';
+    });
+    expect(problems(f.root)).toEqual([
+      `${INDEX}: series[2].values[3]: is "viel"; expected an index value (a number of 0 or more; the first year is 1)`,
+    ]);
+  });
+
+  it('reports a negative value in a Minus line', () => {
+    const f = contentFixture();
+    f.editHeatPumpIndex((index) => {
+      index.series[1].minus[2] = -0.5;
+    });
+    expect(problems(f.root)).toEqual([
+      `${INDEX}: series[1].minus[2]: is -0.5; expected an index value (a number of 0 or more; the first year is 1)`,
+    ]);
+  });
+
+  it('reports a Minus value above its Plus value', () => {
+    const f = contentFixture();
+    f.editHeatPumpIndex((index) => {
+      index.series[5].minus[4] = 1.5;
+    });
+    expect(problems(f.root)).toEqual([
+      `${INDEX}: series[5].minus[4]: is 1.5; expected at most 1.1, the upper estimate in values[4]`,
+    ]);
+  });
+
+  it('reports a series that is not indexed to the first year', () => {
+    const f = contentFixture();
+    f.editHeatPumpIndex((index) => {
+      index.series[3].values[0] = 1.2;
+    });
+    expect(problems(f.root)).toEqual([
+      `${INDEX}: series[3].values[0]: is 1.2; expected 1: every series is indexed to its first year (2020 = 1)`,
+    ]);
+  });
+
+  it('reports a series with a value missing', () => {
+    const f = contentFixture();
+    f.editHeatPumpIndex((index) => {
+      index.series[0].values.pop();
+    });
+    expect(problems(f.root)).toEqual([
+      `${INDEX}: series[0].values: lists 5 values; expected 6, one per year 2020-2025`,
+    ]);
+  });
+
+  it('reports a series twice, and the one that is then missing', () => {
+    const f = contentFixture();
+    f.editHeatPumpIndex((index) => {
+      index.series[4].key = 'verkaufteWPSchweiz';
+    });
+    expect(problems(f.root)).toEqual([
+      `${INDEX}: series[4].key: is "verkaufteWPSchweiz"; expected each series once (it is already series[3])`,
+      expect.stringMatching(
+        `^${INDEX}: series: lacks "SchweizEnergyReporter"; expected each of the six series`,
+      ),
+    ]);
+  });
+
+  it('asks for a source once a series is no longer a placeholder', () => {
+    const f = contentFixture();
+    f.editHeatPumpIndex((index) => {
+      delete index.series[3].placeholder;
+    });
+    expect(problems(f.root)).toEqual([
+      `${INDEX}: series[3].source: is missing; expected the source of the data (or "placeholder": true while there is none)`,
+    ]);
+  });
+
+  it('reports a missing file', () => {
+    const f = contentFixture();
+    rmSync(join(f.root, INDEX));
+    expect(problems(f.root)).toEqual([`${INDEX}: file not found`]);
+  });
+});
+
+describe('loadContent: the houses axis override', () => {
+  it('is optional and accepted when it holds every value', () => {
+    const f = contentFixture();
+    f.editMunicipality((m) => {
+      m.housesAxis = { min: 200, max: 450 };
+    });
+    expect(problems(f.root)).toEqual([]);
+  });
+
+  it('must hold every value of the chart', () => {
+    const f = contentFixture();
+    f.editMunicipality((m) => {
+      m.housesAxis = { min: 210, max: 400 };
+    });
+    expect(problems(f.root)).toEqual([
+      `${DIEPOLDSAU}: housesAxis.min: is 210; expected at most 204, the smallest value the houses chart shows`,
+      `${DIEPOLDSAU}: housesAxis.max: is 400; expected at least 412, the largest value the houses chart shows`,
+    ]);
+  });
+
+  it('needs min below max', () => {
+    const f = contentFixture();
+    f.editMunicipality((m) => {
+      m.housesAxis = { min: 480, max: 180 };
+    });
+    expect(problems(f.root)).toEqual([`${DIEPOLDSAU}: housesAxis: is 480-180; expected min below max`]);
   });
 });

@@ -1,7 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
-import { type Municipality, municipalitySchema, type Site, siteSchema } from './schema.ts';
+import {
+  type HeatPumpIndex,
+  heatPumpIndexSchema,
+  type Municipality,
+  municipalitySchema,
+  type Site,
+  siteSchema,
+} from './schema.ts';
 import { DEFAULT_MUNICIPALITIES_DIR, DEFAULT_MUNICIPALITY } from './selection.ts';
 
 // Reads and validates the content files at build time (never in the browser). Every problem becomes one
@@ -18,6 +25,8 @@ export interface Content {
   site: Site;
   municipality: Municipality;
   slug: string;
+  /** content/heat-pump-index.json: the same for every municipality. */
+  heatPumpIndex: HeatPumpIndex;
 }
 
 /** `partners[2].url`: the path as an editor finds it in the JSON file. */
@@ -72,8 +81,8 @@ export function municipalitySlugs(root: string, municipalitiesDir = DEFAULT_MUNI
 }
 
 /**
- * Reads content/site.json and <municipalitiesDir>/<slug>.json below `root`, or throws ContentError with
- * every problem found.
+ * Reads content/site.json, content/heat-pump-index.json and <municipalitiesDir>/<slug>.json below `root`, or
+ * throws ContentError with every problem found.
  */
 export function loadContent(
   root: string,
@@ -94,11 +103,18 @@ export function loadContent(
 
   const siteData = readJson(siteFile, label(siteFile), problems);
   const municipalityData = readJson(municipalityFile, label(municipalityFile), problems);
+  const indexFile = join(root, 'content', 'heat-pump-index.json');
+  const indexData = readJson(indexFile, label(indexFile), problems);
   const site = siteData === undefined ? undefined : validate(siteSchema, siteData, label(siteFile), problems);
   const municipality =
     municipalityData === undefined
       ? undefined
       : validate(municipalitySchema, municipalityData, label(municipalityFile), problems);
+
+  const heatPumpIndex =
+    indexData === undefined
+      ? undefined
+      : validate(heatPumpIndexSchema, indexData, label(indexFile), problems);
 
   municipality?.partners.forEach((partner, i) => {
     if (!existsSync(join(root, 'public', partner.logo))) {
@@ -108,6 +124,6 @@ export function loadContent(
     }
   });
 
-  if (problems.length > 0 || !site || !municipality) throw new ContentError(problems);
-  return { site, municipality, slug };
+  if (problems.length > 0 || !site || !municipality || !heatPumpIndex) throw new ContentError(problems);
+  return { site, municipality, slug, heatPumpIndex };
 }

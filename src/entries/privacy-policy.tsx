@@ -1,6 +1,6 @@
 import { content } from 'virtual:content';
-import { policy } from 'virtual:privacy-policy';
 import { PrivacyPolicyPage } from '@/pages/privacy-policy';
 import { hydrate } from './hydrate';
 
-hydrate(<PrivacyPolicyPage content={content} policy={policy} />);
+// The legal text is in the prerendered HTML and stays as it is (see StaticHtml); the browser needs none of it.
+hydrate(<PrivacyPolicyPage content={content} policy={null} />);

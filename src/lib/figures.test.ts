@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '@/content/load';
-import { housingFigures, renewableSeries } from './figures';
+import {
+  houseAxisRange,
+  housesAxis,
+  housingFigures,
+  indexLines,
+  indexMax,
+  indexSourceLine,
+  renewableSeries,
+  renewableSeriesValues,
+  uzwilHighlight,
+} from './figures';
 import { formatNumber, formatPercent } from './format';
 
 // The spec's figures for Diepoldsau, computed from content/municipalities/diepoldsau.json.
@@ -41,5 +51,67 @@ describe('renewable houses by year', () => {
     expect(s.projectionYear).toBe(2027);
     expect(s.withProject).toBe(412);
     expect(s.withoutProject).toBe(330);
+  });
+});
+
+describe('houseAxisRange', () => {
+  it('gives the spec’s 180-480 for Diepoldsau', () => {
+    expect(houseAxisRange(renewableSeriesValues(renewableSeries(municipality)))).toEqual({
+      min: 180,
+      max: 480,
+    });
+    expect(housesAxis(municipality)).toEqual({ min: 180, max: 480 });
+  });
+  it('leaves 10 % below and 15 % above, rounded outward to tens', () => {
+    expect(houseAxisRange([100, 200])).toEqual({ min: 90, max: 230 });
+    expect(houseAxisRange([101, 201])).toEqual({ min: 90, max: 240 });
+    expect(houseAxisRange([1000])).toEqual({ min: 900, max: 1150 });
+  });
+  it('never goes below zero and always has a span', () => {
+    expect(houseAxisRange([0, 0])).toEqual({ min: 0, max: 10 });
+  });
+  it('the municipality file can override it', () => {
+    expect(housesAxis({ ...municipality, housesAxis: { min: 0, max: 500 } })).toEqual({ min: 0, max: 500 });
+  });
+});
+
+describe('renewable share after the project', () => {
+  it('412 of 1567 = 26.3 %', () => {
+    expect(one(f.renewableShareAfter)).toBe('26.3');
+  });
+});
+
+describe('the heat-pump index', () => {
+  const { heatPumpIndex } = loadContent(process.cwd(), 'diepoldsau');
+  it('draws nine lines: a Plus and a Minus line for the three series with a range', () => {
+    const lines = indexLines(heatPumpIndex);
+    expect(lines.map((l) => l.key)).toEqual([
+      'uzwilWPGesuche',
+      'schweizSchaetzungGeminiPlus',
+      'schweizSchaetzungGeminiMinus',
+      'schweizDatenGeminiPlus',
+      'schweizDatenGeminiMinus',
+      'verkaufteWPSchweiz',
+      'SchweizEnergyReporter',
+      'heizungsersatzStadtSGPlus',
+      'heizungsersatzStadtSGMinus',
+    ]);
+    expect(lines.filter((l) => l.kind === 'minus').map((l) => l.seriesIndex)).toEqual([1, 2, 5]);
+  });
+  it('Uzwil reached 3.81 times the 2020 level in 2025, the largest value of the chart', () => {
+    expect(uzwilHighlight(heatPumpIndex)).toEqual({ year: 2025, value: 3.81 });
+    expect(indexMax(heatPumpIndex)).toBe(3.81);
+  });
+  it('the source line says so while series are placeholders', () => {
+    expect(indexSourceLine(heatPumpIndex)).toBe(
+      'Quelle: Gemeinde Uzwil (Baugesuche); übrige Reihen: Platzhalterwerte, echte Daten folgen',
+    );
+    const real = {
+      ...heatPumpIndex,
+      series: heatPumpIndex.series.map((s) => ({ ...s, placeholder: false, source: s.source ?? 'BFE' })),
+    };
+    expect(indexSourceLine(real)).toBe('Quelle: Gemeinde Uzwil (Baugesuche); BFE');
+    const none = { ...heatPumpIndex, series: heatPumpIndex.series.map((s) => ({ ...s, placeholder: true })) };
+    expect(indexSourceLine(none)).toBe('Quelle: Platzhalterwerte, echte Daten folgen');
   });
 });

@@ -1,4 +1,4 @@
-import type { Municipality } from '@/content/schema';
+import type { HeatPumpIndex, Municipality } from '@/content/schema';
 
 // Every figure the site shows that is not typed in the content file is computed here, from the content.
 
@@ -12,6 +12,7 @@ export interface HousingFigures {
   fossilShare: number;
   renewableAfter: number;
   fossilAfter: number;
+  renewableShareAfter: number;
   fossilShareAfter: number;
   /** How much the renewable count grows through the project, in percent of today's count. */
   renewableUplift: number;
@@ -48,6 +49,7 @@ export function housingFigures(m: Municipality): HousingFigures {
     fossilShare: percent(fossil, total),
     renewableAfter,
     fossilAfter,
+    renewableShareAfter: percent(renewableAfter, total),
     fossilShareAfter: percent(fossilAfter, total),
     renewableUplift: percent(m.target, renewable),
     targetShare: percent(m.target, total),
@@ -62,4 +64,89 @@ export function renewableSeries(m: Municipality): RenewableSeries {
     withProject: m.housing.renewable + m.target,
     withoutProject: m.renewableWithoutProject,
   };
+}
+
+export interface AxisRange {
+  min: number;
+  max: number;
+}
+
+/**
+ * The y-axis of a chart that shows `values`: 10 % room below the smallest and 15 % above the largest (for
+ * the labels of the projections), rounded outward to tens.
+ */
+export function houseAxisRange(values: readonly number[]): AxisRange {
+  if (values.length === 0) throw new RangeError('houseAxisRange: no values');
+  const min = Math.floor((Math.min(...values) * 0.9) / 10) * 10;
+  const max = Math.ceil((Math.max(...values) * 1.15) / 10) * 10;
+  return { min: Math.max(0, min), max: max > min ? max : min + 10 };
+}
+
+/** Every value the houses chart draws. */
+export function renewableSeriesValues(s: RenewableSeries): number[] {
+  return [...s.actual.map((p) => p.houses), s.withProject, s.withoutProject];
+}
+
+/** The houses chart's y-axis: the municipality file's `housesAxis` if it has one, else derived. */
+export function housesAxis(m: Municipality): AxisRange {
+  return m.housesAxis ?? houseAxisRange(renewableSeriesValues(renewableSeries(m)));
+}
+
+/** One drawn line of the heat-pump index chart: a series, or the Plus or Minus line of a series. */
+export interface IndexLine {
+  key: string;
+  /** Position of the series in the file (0-5): picks its colour and marker. */
+  seriesIndex: number;
+  label: string;
+  /** "single" for a series with one line; "plus"/"minus" for the upper/lower estimate. */
+  kind: 'single' | 'plus' | 'minus';
+  values: number[];
+}
+
+/** The lines of the index chart, in drawing order; a series with a `minus` line gives two. */
+export function indexLines(index: HeatPumpIndex): IndexLine[] {
+  return index.series.flatMap((s, seriesIndex): IndexLine[] =>
+    s.minus
+      ? [
+          {
+            key: `${s.key}Plus`,
+            seriesIndex,
+            label: `${s.label} (Plus)`,
+            kind: 'plus' as const,
+            values: s.values,
+          },
+          {
+            key: `${s.key}Minus`,
+            seriesIndex,
+            label: `${s.label} (Minus)`,
+            kind: 'minus' as const,
+            values: s.minus,
+          },
+        ]
+      : [{ key: s.key, seriesIndex, label: s.label, kind: 'single' as const, values: s.values }],
+  );
+}
+
+/** The largest value of the index chart, for its y-axis. */
+export function indexMax(index: HeatPumpIndex): number {
+  return Math.max(...indexLines(index).flatMap((line) => line.values));
+}
+
+/** Uzwil, where 100in100 began: its index in the last year (3.81 in 2025). */
+export function uzwilHighlight(index: HeatPumpIndex): { year: number; value: number } | undefined {
+  const uzwil = index.series.find((s) => s.key === 'uzwilWPGesuche');
+  const year = index.years.at(-1);
+  const value = uzwil?.values.at(-1);
+  return year === undefined || value === undefined ? undefined : { year, value };
+}
+
+/**
+ * The figure's source line: the sources of the real series, and, while any series is a placeholder, a note
+ * that its values are stand-ins.
+ */
+export function indexSourceLine(index: HeatPumpIndex): string {
+  const sources = [...new Set(index.series.flatMap((s) => (!s.placeholder && s.source ? [s.source] : [])))];
+  const placeholders = index.series.some((s) => s.placeholder);
+  if (sources.length === 0) return 'Quelle: Platzhalterwerte, echte Daten folgen';
+  return `Quelle: ${sources.join('; ')}${placeholders ? '; übrige Reihen: Platzhalterwerte, echte Daten folgen' : ''}`;
 }

@@ -18,3 +18,25 @@ export function heroLogoHeight(scrollY: number, viewportHeight: number): number 
   const progress = viewportHeight > 0 ? clamp(scrollY / (viewportHeight / 2), 0, 1) : 1;
   return lerp(HERO_LOGO.maxHeight, HERO_LOGO.minHeight, progress);
 }
+
+/**
+ * The value a counter shows `elapsedMs` into an animation from `from` to `to` lasting `durationMs`, eased
+ * out (cubic) and rounded to `decimals` digits (whole houses by default). Exactly `to` once time is up.
+ */
+export function counterValue(from: number, to: number, elapsedMs: number, durationMs: number, decimals = 0) {
+  const progress = durationMs > 0 ? elapsedMs / durationMs : 1;
+  if (progress >= 1) return to;
+  const factor = 10 ** decimals;
+  return Math.round(lerp(from, to, easeOutCubic(progress)) * factor) / factor;
+}
+
+/** The spec's timings and visibility thresholds of the two chart sections. */
+export const MOTION = {
+  /** Simulated loading of the heat-pump chart. */
+  chartLoadDelayMs: 800,
+  chartThreshold: 0.2,
+  counterDurationMs: 2500,
+  counterThreshold: 0.25,
+  percentDurationMs: 1500,
+  percentThreshold: 0.3,
+} as const;

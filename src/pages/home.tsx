@@ -1,26 +1,43 @@
 import { SECTION } from '@/components/layout/anchors';
 import { Footer } from '@/components/layout/footer';
 import { PageShell } from '@/components/layout/page-shell';
+import { StaticHtml } from '@/components/layout/static-html';
 import { TopBar } from '@/components/layout/top-bar';
 import type { Content } from '@/content/load';
 import { CallToAction } from '@/sections/call-to-action';
+import { HeatPumpChart } from '@/sections/heat-pump-chart';
 import { Hero } from '@/sections/hero';
 import { HousingStats } from '@/sections/housing-stats';
 import { Partners } from '@/sections/partners';
 import { SuccessFactors } from '@/sections/success-factors';
+import { WilChart } from '@/sections/wil-chart';
 
 export function HomePage({ content }: { content: Content }) {
   const { site, municipality } = content;
   return (
     <PageShell
       header={<TopBar site={site} home={{ href: `#${SECTION.home}`, label: 'Zur Startseite scrolen' }} />}
-      footer={<Footer site={site} municipality={municipality} homePrefix="" />}
+      footer={
+        <StaticHtml>
+          {import.meta.env.SSR ? <Footer site={site} municipality={municipality} homePrefix="" /> : null}
+        </StaticHtml>
+      }
     >
       <Hero site={site} municipality={municipality} />
       <HousingStats municipality={municipality} />
-      <SuccessFactors site={site} municipality={municipality} />
-      <Partners municipality={municipality} />
-      <CallToAction site={site} municipality={municipality} />
+      <HeatPumpChart index={content.heatPumpIndex} />
+      <WilChart municipality={municipality} />
+      {/* Sections without state: written at build time and left alone by hydration (see StaticHtml), so their
+          code and copy stay out of the browser's bundle. */}
+      <StaticHtml>
+        {import.meta.env.SSR ? (
+          <>
+            <SuccessFactors site={site} municipality={municipality} />
+            <Partners municipality={municipality} />
+            <CallToAction site={site} municipality={municipality} />
+          </>
+        ) : null}
+      </StaticHtml>
     </PageShell>
   );
 }

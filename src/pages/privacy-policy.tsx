@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Footer } from '@/components/layout/footer';
 import { PageShell } from '@/components/layout/page-shell';
+import { StaticHtml } from '@/components/layout/static-html';
 import { TopBar } from '@/components/layout/top-bar';
 import { Imprint } from '@/components/legal/imprint';
 import { TableOfContents } from '@/components/legal/table-of-contents';
@@ -9,17 +10,34 @@ import type { Content } from '@/content/load';
 
 interface PrivacyPolicyPageProps {
   content: Content;
-  /** The legal text, rendered to HTML at build time (content/legal/privacy-policy.md). */
-  policy: PrivacyPolicy;
+  /** The legal text, rendered to HTML at build time (content/legal/privacy-policy.md); null in the browser. */
+  policy: PrivacyPolicy | null;
 }
 
 export function PrivacyPolicyPage({ content, policy }: PrivacyPolicyPageProps) {
   const { site, municipality } = content;
+  // Only the top bar changes after loading. Everything else is written at build time and left alone by
+  // hydration (see StaticHtml), so the legal text and its code never reach the browser's bundle.
   return (
     <PageShell
       header={<TopBar site={site} home={{ href: '/', label: 'Zur Startseite' }} />}
-      footer={<Footer site={site} municipality={municipality} homePrefix="/" />}
+      footer={
+        <StaticHtml>
+          {import.meta.env.SSR ? <Footer site={site} municipality={municipality} homePrefix="/" /> : null}
+        </StaticHtml>
+      }
     >
+      <StaticHtml>
+        {import.meta.env.SSR && policy ? <PolicyText content={content} policy={policy} /> : null}
+      </StaticHtml>
+    </PageShell>
+  );
+}
+
+function PolicyText({ content, policy }: { content: Content; policy: PrivacyPolicy }) {
+  const { site } = content;
+  return (
+    <>
       <div className="border-b border-line bg-surface">
         <div className="mx-auto max-w-content px-5 pt-6 pb-12 sm:px-8 lg:pt-10 lg:pb-16">
           <a
@@ -75,6 +93,6 @@ export function PrivacyPolicyPage({ content, policy }: PrivacyPolicyPageProps) {
           <Imprint site={site} className="mt-16 border-t border-line pt-10 sm:mt-20" />
         </article>
       </div>
-    </PageShell>
+    </>
   );
 }

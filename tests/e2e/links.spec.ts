@@ -11,13 +11,6 @@ import { repo, sitePages } from './support/pages';
 
 const siteUrl = new URL(JSON.parse(readFileSync(join(repo, 'content', 'site.json'), 'utf8')).siteUrl).origin;
 
-/**
- * Anchors the footer already links to whose sections are built on other branches (the charts, the
- * partners, the imprint). Remove an entry as soon as its target exists: the test fails while a listed
- * target exists, so this list cannot outlive its reason.
- */
-const PENDING_TARGETS = ['/#ChartSection', '/#WilChart'];
-
 interface Reference {
   tag: string;
   attribute: string;
@@ -96,12 +89,8 @@ for (const sitePage of sitePages()) {
       }
       if (ref.value.includes('#')) {
         const id = decodeURIComponent(url.hash.slice(1));
-        const key = `${path === '/' ? '/' : path.replace(/\/$/, '')}#${id}`;
         const exists = id !== '' && (await idsOf(request, path)).has(id);
-        if (PENDING_TARGETS.includes(key)) {
-          if (exists)
-            problems.push(`${key} exists now: remove it from PENDING_TARGETS in tests/e2e/links.spec.ts`);
-        } else if (!exists) problems.push(`${where}: no element with id "${id}" on ${path}`);
+        if (!exists) problems.push(`${where}: no element with id "${id}" on ${path}`);
       }
     }
     expect(problems, problems.join('\n')).toEqual([]);

@@ -21,7 +21,9 @@ test.use({ viewport: { width: 1280, height: 800 } });
 
 test('the three sections follow the housing figures, in order, and close the page', async ({ page }) => {
   await page.goto('/');
-  const ids = await page.locator('main > section').evaluateAll((sections) => sections.map((s) => s.id));
+  const ids = await page
+    .locator('main section[aria-labelledby]')
+    .evaluateAll((sections) => sections.map((s) => s.id));
   const at = (id: string) => ids.indexOf(id);
   expect(at('HousingStatsSection')).toBeGreaterThan(at('Home'));
   // The chart sections go between the housing figures and these; whatever sits there, these three come last.

@@ -23,5 +23,6 @@ export function contentFixture() {
     editSite: (change: (data: Json) => void) => edit('content/site.json', change),
     editMunicipality: (change: (data: Json) => void, slug = 'diepoldsau') =>
       edit(`content/municipalities/${slug}.json`, change),
+    editHeatPumpIndex: (change: (data: Json) => void) => edit('content/heat-pump-index.json', change),
   };
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 interface SectionProps {
   /** The anchor id, as the spec names the section (e.g. "HousingStatsSection"). */
@@ -9,12 +9,19 @@ interface SectionProps {
   children: ReactNode;
   /** Alternating background keeps sections apart without rules. */
   tone?: 'page' | 'surface';
+  /** For sections that watch their own visibility. */
+  ref?: Ref<HTMLElement>;
 }
 
-export function Section({ id, title, intro, children, tone = 'page' }: SectionProps) {
+export function Section({ id, title, intro, children, tone = 'page', ref }: SectionProps) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} aria-labelledby={headingId} className={tone === 'surface' ? 'bg-surface' : 'bg-page'}>
+    <section
+      ref={ref}
+      id={id}
+      aria-labelledby={headingId}
+      className={tone === 'surface' ? 'bg-surface' : 'bg-page'}
+    >
       <div className="mx-auto max-w-content px-5 py-20 sm:px-8 lg:py-28">
         <h2 id={headingId} className="max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-4xl">
           {title}

@@ -1,0 +1,108 @@
+import { Table2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { StaticHtml } from '@/components/layout/static-html';
+
+export interface ChartTable {
+  /** Column headers; the first names the row headers' column. */
+  columns: string[];
+  rows: { header: string; cells: string[] }[];
+}
+
+/** Everything of a figure except the chart: rendered at build time only (see StaticHtml). */
+export interface FigureParts {
+  /** What the chart shows, in a few words: the figure's caption. */
+  title: string;
+  /** An optional sentence under the title. */
+  description?: ReactNode;
+  /** "Quelle: …" */
+  source: string;
+  /** A legend, between the chart and the source. */
+  legend?: ReactNode;
+  /** The same data as the chart. */
+  table: ChartTable;
+}
+
+interface ChartFigureProps {
+  /**
+   * Caption, legend, source and table. Pass them only at build time
+   * (`import.meta.env.SSR ? parts(…) : undefined`), so their code stays out of the browser bundle; the
+   * HTML written at build time stays in place.
+   */
+  parts: FigureParts | undefined;
+  /** The chart itself (an SVG with role="img" and an aria-label summary, or a state that stands in for it). */
+  children: ReactNode;
+}
+
+/**
+ * Every chart of the site is a figure: a caption that says what it shows, the chart, its source and the
+ * same data as a table. The table sits in a native disclosure ('Daten als Tabelle'): it is in the HTML at
+ * build time (so it works without JavaScript and before a lazy chart has loaded), screen readers reach it
+ * as a button, and it is there for anyone who would rather read numbers than lines — not only for screen
+ * readers — while the figure stays calm until someone asks for it.
+ */
+export function ChartFigure({ parts, children }: ChartFigureProps) {
+  return (
+    <figure className="min-w-0 rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-8">
+      <StaticHtml as="figcaption">{import.meta.env.SSR && parts ? <Caption {...parts} /> : null}</StaticHtml>
+      <div className="mt-6">{children}</div>
+      <StaticHtml>{import.meta.env.SSR && parts ? <Details {...parts} /> : null}</StaticHtml>
+    </figure>
+  );
+}
+
+function Caption({ title, description }: FigureParts) {
+  return (
+    <>
+      <span className="block text-lg leading-snug font-semibold text-balance sm:text-xl">{title}</span>
+      {description ? <span className="mt-1 block text-muted">{description}</span> : null}
+    </>
+  );
+}
+
+function Details({ title, source, legend, table }: FigureParts) {
+  return (
+    <>
+      {legend}
+      <p className="mt-6 text-sm text-muted">{source}</p>
+      <details className="group mt-3">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md font-semibold text-brand">
+          <Table2 aria-hidden="true" className="size-5" />
+          Daten als Tabelle
+        </summary>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; keyboard users must reach it */}
+        <section className="mt-3 overflow-x-auto" tabIndex={0} aria-label={`${title}: Daten`}>
+          <table className="w-full border-collapse text-sm tabular-nums">
+            <caption className="sr-only">{title}</caption>
+            <thead>
+              <tr className="border-b border-line">
+                {table.columns.map((column, i) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    className={`px-2 py-2 font-semibold ${i === 0 ? 'text-left' : 'text-right'}`}
+                  >
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row) => (
+                <tr key={row.header} className="border-b border-line last:border-0">
+                  <th scope="row" className="px-2 py-2 text-left font-normal">
+                    {row.header}
+                  </th>
+                  {row.cells.map((cell, i) => (
+                    <td key={table.columns[i + 1] ?? i} className="px-2 py-2 text-right">
+                      {cell}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      </details>
+    </>
+  );
+}

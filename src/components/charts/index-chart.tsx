@@ -1,0 +1,134 @@
+import type { HeatPumpIndex } from '@/content/schema';
+import { type IndexLine, indexLines, indexMax, uzwilHighlight } from '@/lib/figures';
+import { formatNumber } from '@/lib/format';
+import { axisTicks, bandPath, linearScale, linePath } from '@/lib/scale';
+import { XLabels, YGrid } from './axes';
+import { type ChartSize, NARROW, VARIANT_CLASS, WIDE } from './chart-size';
+import { Marker, MINUS_DASH, seriesStyle } from './series-style';
+
+// The multi-line chart of heat-pump applications indexed to 2020 = 1. This module is its own chunk, loaded
+// only when the chart section has been seen (see src/sections/heat-pump-chart.tsx).
+
+const index2 = (value: number) => formatNumber(value, { decimals: 2 });
+
+/** One sentence that says what the chart shows, for screen readers (the table has every value). */
+export function indexSummary(index: HeatPumpIndex): string {
+  const first = index.years[0];
+  const last = index.years.at(-1);
+  const uzwil = uzwilHighlight(index);
+  const others = indexLines(index)
+    .filter((l) => l.key !== 'uzwilWPGesuche')
+    .flatMap((l) => l.values.slice(-1));
+  const range =
+    others.length > 0
+      ? ` Die Vergleichsreihen liegen ${last} zwischen ${index2(Math.min(...others))} und ${index2(Math.max(...others))}.`
+      : '';
+  return `Liniendiagramm, Wärmepumpen ${first} bis ${last}, indexiert auf ${first} = 1.${
+    uzwil ? ` Uzwil steigt bis ${uzwil.year} auf ${index2(uzwil.value)}.` : ''
+  }${range}`;
+}
+
+function IndexSvg({ index, size, className }: { index: HeatPumpIndex; size: ChartSize; className: string }) {
+  const { width, height, margin, fontSize } = size;
+  const first = index.years[0] ?? 0;
+  const last = index.years.at(-1) ?? first + 1;
+  const yMax = Math.max(1, Math.ceil(indexMax(index) / 0.5) * 0.5);
+  const x = linearScale([first, last], [margin.left, width - margin.right]);
+  const y = linearScale([0, yMax], [height - margin.bottom, margin.top]);
+  const lines = indexLines(index);
+  const points = (line: IndexLine) => line.values.map((v, i) => [x(first + i), y(v)] as const);
+  const isUzwil = (line: IndexLine) => line.key === 'uzwilWPGesuche';
+  // Uzwil is drawn last, on top of the others.
+  const ordered = [...lines.filter((l) => !isUzwil(l)), ...lines.filter(isUzwil)];
+  const uzwil = lines.find(isUzwil);
+  const uzwilEnd = uzwil ? points(uzwil).at(-1) : undefined;
+
+  return (
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      width="100%"
+      height="100%"
+      role="img"
+      aria-label={indexSummary(index)}
+      className={`absolute inset-0 size-full ${className}`}
+      data-chart="heat-pump-index"
+    >
+      <text x={0} y={margin.top - 16} fontSize={fontSize} fill="var(--muted)">
+        Index ({first} = 1)
+      </text>
+      <YGrid
+        size={size}
+        ticks={axisTicks(0, yMax, 0.5)}
+        y={y}
+        format={(t) => formatNumber(t)}
+        emphasise={1}
+      />
+      <XLabels size={size} years={index.years} x={x} />
+      {index.series.map((s, i) =>
+        s.minus ? (
+          <path
+            key={`band-${s.key}`}
+            d={bandPath(
+              s.values.map((v, j) => [x(first + j), y(v)] as const),
+              s.minus.map((v, j) => [x(first + j), y(v)] as const),
+            )}
+            fill={seriesStyle(i).color}
+            fillOpacity={0.1}
+          />
+        ) : null,
+      )}
+      {ordered.map((line) => {
+        const { color, marker } = seriesStyle(line.seriesIndex);
+        const main = isUzwil(line);
+        return (
+          <g key={line.key}>
+            <path
+              d={linePath(points(line))}
+              fill="none"
+              stroke={color}
+              strokeWidth={main ? 3.5 : 2}
+              strokeLinejoin="round"
+              strokeLinecap="round"
+              strokeDasharray={line.kind === 'minus' ? MINUS_DASH : undefined}
+              data-line={line.key}
+              data-kind={line.kind}
+            />
+            {points(line).map(([px, py], i) => (
+              <Marker
+                key={index.years[i]}
+                shape={marker}
+                x={px}
+                y={py}
+                r={main ? 4.5 : 3}
+                color={color}
+                hollow={line.kind === 'minus'}
+              />
+            ))}
+          </g>
+        );
+      })}
+      {uzwil && uzwilEnd ? (
+        <text
+          x={uzwilEnd[0] - 10}
+          y={uzwilEnd[1]}
+          dy="0.35em"
+          textAnchor="end"
+          fontSize={fontSize + 1}
+          fontWeight={700}
+          fill={seriesStyle(uzwil.seriesIndex).color}
+        >
+          Uzwil {index2(uzwil.values.at(-1) ?? 0)}
+        </text>
+      ) : null}
+    </svg>
+  );
+}
+
+export function IndexChart({ index }: { index: HeatPumpIndex }) {
+  return (
+    <>
+      <IndexSvg index={index} size={NARROW} className={VARIANT_CLASS.narrow} />
+      <IndexSvg index={index} size={WIDE} className={VARIANT_CLASS.wide} />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import type { HeatPumpIndex } from '@/content/schema';
+import { Marker, MINUS_DASH, seriesStyle } from './series-style';
+
+/**
+ * The custom legend of the heat-pump index chart: one entry per series with its colour, marker and line
+ * style. Rendered at build time beside the chart's reserved frame, so it never shifts anything.
+ */
+export function IndexLegend({ index }: { index: HeatPumpIndex }) {
+  const hasRanges = index.series.some((s) => s.minus);
+  return (
+    <div className="mt-6">
+      <ul aria-label="Legende" className="grid gap-x-6 gap-y-2 text-base sm:grid-cols-2">
+        {index.series.map((s, i) => {
+          const { color, marker } = seriesStyle(i);
+          return (
+            <li key={s.key} data-series={s.key} className="flex items-center gap-3">
+              <svg
+                width="40"
+                height="18"
+                viewBox="0 0 40 18"
+                aria-hidden="true"
+                focusable="false"
+                className="shrink-0"
+              >
+                {s.minus ? (
+                  <>
+                    <line x1="2" y1="5" x2="38" y2="5" stroke={color} strokeWidth="2.5" />
+                    <line
+                      x1="2"
+                      y1="13"
+                      x2="38"
+                      y2="13"
+                      stroke={color}
+                      strokeWidth="2.5"
+                      strokeDasharray={MINUS_DASH}
+                    />
+                    <Marker shape={marker} x={20} y={5} r={3.5} color={color} />
+                    <Marker shape={marker} x={20} y={13} r={3.5} color={color} hollow />
+                  </>
+                ) : (
+                  <>
+                    <line x1="2" y1="9" x2="38" y2="9" stroke={color} strokeWidth={i === 0 ? 3.5 : 2.5} />
+                    <Marker shape={marker} x={20} y={9} r={i === 0 ? 4.5 : 3.5} color={color} />
+                  </>
+                )}
+              </svg>
+              <span className={i === 0 ? 'font-semibold' : undefined}>{s.label}</span>
+            </li>
+          );
+        })}
+      </ul>
+      {hasRanges ? (
+        <p className="mt-3 text-sm text-muted">
+          Reihen mit zwei Linien: ausgezogen die obere Schätzung (Plus), gestrichelt die untere (Minus).
+        </p>
+      ) : null}
+    </div>
+  );
+}

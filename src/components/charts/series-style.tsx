@@ -1,0 +1,75 @@
+// How each series of the heat-pump index chart looks: its colour (a theme variable, so it follows the
+// colour scheme) and a marker shape, so that series differ by more than colour. Minus lines are dashed.
+
+export type MarkerShape = 'circle' | 'square' | 'diamond' | 'triangle' | 'triangle-down' | 'cross';
+
+export const SERIES_STYLE: readonly { color: string; marker: MarkerShape }[] = [
+  { color: 'var(--chart-1)', marker: 'circle' },
+  { color: 'var(--chart-2)', marker: 'square' },
+  { color: 'var(--chart-3)', marker: 'diamond' },
+  { color: 'var(--chart-4)', marker: 'triangle' },
+  { color: 'var(--chart-5)', marker: 'triangle-down' },
+  { color: 'var(--chart-6)', marker: 'cross' },
+];
+
+export const seriesStyle = (index: number) =>
+  SERIES_STYLE[index % SERIES_STYLE.length] ?? { color: 'var(--ink)', marker: 'circle' as const };
+
+/** The dash pattern of a Minus line (the lower estimate). */
+export const MINUS_DASH = '6 4';
+
+interface MarkerProps {
+  shape: MarkerShape;
+  x: number;
+  y: number;
+  /** Half the marker's width. */
+  r: number;
+  color: string;
+  /** Hollow markers (filled with the card colour) sit on Minus lines. */
+  hollow?: boolean;
+}
+
+export function Marker({ shape, x, y, r, color, hollow = false }: MarkerProps) {
+  const paint = {
+    fill: hollow ? 'var(--card)' : color,
+    stroke: hollow ? color : 'var(--card)',
+    strokeWidth: 1.5,
+  };
+  switch (shape) {
+    case 'circle':
+      return <circle cx={x} cy={y} r={r} {...paint} />;
+    case 'square':
+      return <rect x={x - r * 0.9} y={y - r * 0.9} width={r * 1.8} height={r * 1.8} {...paint} />;
+    case 'diamond':
+      return (
+        <path
+          d={`M${x},${y - r * 1.2}L${x + r * 1.2},${y}L${x},${y + r * 1.2}L${x - r * 1.2},${y}Z`}
+          {...paint}
+        />
+      );
+    case 'triangle':
+      return (
+        <path
+          d={`M${x},${y - r * 1.2}L${x + r * 1.1},${y + r * 0.8}L${x - r * 1.1},${y + r * 0.8}Z`}
+          {...paint}
+        />
+      );
+    case 'triangle-down':
+      return (
+        <path
+          d={`M${x},${y + r * 1.2}L${x + r * 1.1},${y - r * 0.8}L${x - r * 1.1},${y - r * 0.8}Z`}
+          {...paint}
+        />
+      );
+    case 'cross': {
+      const a = r * 0.45;
+      const b = r * 1.15;
+      return (
+        <path
+          d={`M${x - a},${y - b}h${2 * a}v${b - a}h${b - a}v${2 * a}h${a - b}v${b - a}h${-2 * a}v${a - b}h${a - b}v${-2 * a}h${b - a}Z`}
+          {...paint}
+        />
+      );
+    }
+  }
+}

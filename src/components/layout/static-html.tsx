@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+
+// Parts of a page that never change after the build (captions, data tables, a prerendered chart) need no
+// JavaScript: their HTML is written at build time, and hydration leaves it as it is. React treats an
+// element with dangerouslySetInnerHTML as a leaf: it neither hydrates nor touches what is inside, and with
+// the same (empty) value on every render it never writes to it. So the client bundle carries only this
+// empty shell, not the code and text of what it holds — which keeps / within its JavaScript budget.
+//
+// The caller renders the content only at build time, so that the client build drops it (Vite replaces
+// import.meta.env.SSR with false):
+//   <StaticHtml>{import.meta.env.SSR ? <Legend … /> : null}</StaticHtml>
+// Use it only for content that no state can change; the element itself must never remount on the client.
+
+const KEEP = { __html: '' };
+
+type Tag = 'div' | 'figcaption' | 'span';
+
+export function StaticHtml({
+  as: Element = 'div',
+  className,
+  children,
+}: {
+  as?: Tag;
+  className?: string;
+  children: ReactNode;
+}) {
+  if (import.meta.env.SSR) {
+    return (
+      <Element className={className} data-static="">
+        {children}
+      </Element>
+    );
+  }
+  return (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: always the empty string; it only keeps the build's HTML
+    <Element className={className} data-static="" suppressHydrationWarning dangerouslySetInnerHTML={KEEP} />
+  );
+}

@@ -1,0 +1,266 @@
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expect, scrollTo, test } from './fixtures';
+
+// ChartSection: 'Scrollen um Daten zu laden' → (20 % seen) 'Loading chart data...' → (800 ms) the chart,
+// once, with its code fetched only then.
+
+const CHUNK = /\/assets\/index-chart-[\w-]+\.js$/;
+const LABELS = [
+  'Uzwil WP Gesuche',
+  'Schweiz Schätzung Gemini',
+  'Schweiz Daten Gemini',
+  'Verkaufte WP Schweiz',
+  'Schweizer EnergyReporter (+1)',
+  'Heizungsersatz Stadt SG',
+];
+
+/** Scrolls so that `share` (0-1) of the section's height shows at the bottom of the window. */
+async function revealSection(page: Page, share: number) {
+  const y = await page.evaluate((s) => {
+    const section = document.getElementById('ChartSection');
+    if (!section) throw new Error('no #ChartSection');
+    const box = section.getBoundingClientRect();
+    return window.scrollY + box.top - window.innerHeight + box.height * s;
+  }, share);
+  await scrollTo(page, y);
+}
+
+/** Records every change of the chart frame's state with its time, and every layout shift. */
+async function watchChart(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as {
+      chartLog: { state: string; t: number; spinner?: string }[];
+      shifts: number;
+    };
+    w.chartLog = [];
+    w.shifts = 0;
+    const frame = document.querySelector('[data-chart-state]');
+    if (!frame) throw new Error('no chart frame');
+    new MutationObserver(() => {
+      // The spinner's animation, read while the loading state is on screen.
+      const spinner = frame.querySelector('[data-spinner]');
+      w.chartLog.push({
+        state: frame.getAttribute('data-chart-state') ?? '',
+        t: performance.now(),
+        spinner: spinner ? getComputedStyle(spinner).animationName : undefined,
+      });
+    }).observe(frame, { attributes: true, attributeFilter: ['data-chart-state'] });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift' });
+  });
+}
+
+const chartLog = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { chartLog: { state: string; t: number; spinner?: string }[] }).chartLog,
+  );
+const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
+
+function watchChunkRequests(page: Page) {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (CHUNK.test(new URL(request.url()).pathname)) requests.push(request.url());
+  });
+  return requests;
+}
+
+test.describe('ChartSection', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('before it is seen: the placeholder, and the chart code is not requested', async ({
+    page,
+    consoleProblems,
+  }) => {
+    const chunks = watchChunkRequests(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const section = page.locator('#ChartSection');
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText('Wärmepumenersatz');
+    await expect(section.locator('[data-chart-state]')).toHaveAttribute('data-chart-state', 'idle');
+    await expect(section.getByText('Scrollen um Daten zu laden')).toHaveCount(1);
+    // 10 % of the section in view is not enough.
+    await revealSection(page, 0.1);
+    await page.waitForTimeout(600);
+    await expect(section.locator('[data-chart-state]')).toHaveAttribute('data-chart-state', 'idle');
+    expect(chunks).toEqual([]);
+    expect(await page.locator('svg[data-chart="heat-pump-index"]').count()).toBe(0);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('at 20 % seen: loading with a spinner, the chart after about 800 ms, without layout shift', async ({
+    page,
+    consoleProblems,
+  }) => {
+    const chunks = watchChunkRequests(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await watchChart(page);
+    const section = page.locator('#ChartSection');
+    await revealSection(page, 0.3);
+
+    await expect(section.getByText('Loading chart data...')).toBeVisible();
+    // A spinner turns during loading (read when the state changed, so a slow test run cannot miss it).
+    await expect.poll(async () => (await chartLog(page))[0]?.spinner).toBe('spin');
+    // The chart code is fetched now, during the loading state.
+    await expect.poll(() => chunks.length).toBe(1);
+
+    // Around 500 ms into loading there is still no chart.
+    const [loadingAt] = await chartLog(page);
+    expect(loadingAt?.state).toBe('loading');
+    const now = await page.evaluate(() => performance.now());
+    await page.waitForTimeout(Math.max(0, (loadingAt?.t ?? now) + 500 - now));
+    expect(await section.locator('svg[data-chart="heat-pump-index"]').count()).toBe(0);
+    await expect(section.getByText('Loading chart data...')).toBeVisible();
+
+    // By 1500 ms it is there.
+    const chart = section.locator('svg[data-chart="heat-pump-index"]').filter({ visible: true });
+    await expect(chart).toBeVisible({ timeout: 1500 });
+    const log = await chartLog(page);
+    expect(log.map((entry) => entry.state)).toEqual(['loading', 'loaded']);
+    const delay = (log[1]?.t ?? 0) - (log[0]?.t ?? 0);
+    // 800 ms by design; the observer's callbacks may run a little late on a busy machine.
+    expect(delay).toBeGreaterThanOrEqual(600);
+    expect(delay).toBeLessThan(1500);
+    await expect(section.getByText('Loading chart data...')).toHaveCount(0);
+    expect(await chart.getAttribute('aria-label')).toContain('Uzwil steigt bis 2025 auf 3.81');
+    expect(await shifts(page)).toBe(0);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('the chart: six legend entries, nine lines indexed to 2020 = 1, the Minus lines dashed', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await revealSection(page, 0.5);
+    const section = page.locator('#ChartSection');
+    const chart = section.locator('svg[data-chart="heat-pump-index"]').filter({ visible: true });
+    await expect(chart).toBeVisible({ timeout: 3000 });
+
+    const legend = section.getByRole('list', { name: 'Legende' }).getByRole('listitem');
+    await expect(legend).toHaveText(LABELS);
+    for (const year of ['2020', '2021', '2022', '2023', '2024', '2025']) {
+      await expect(chart.locator('text').filter({ hasText: new RegExp(`^${year}$`) })).toHaveCount(1);
+    }
+    await expect(chart.locator('path[data-line]')).toHaveCount(9);
+    const minus = chart.locator('path[data-kind="minus"]');
+    await expect(minus).toHaveCount(3);
+    for (const line of await minus.all()) await expect(line).toHaveAttribute('stroke-dasharray', /\d/);
+    for (const line of await chart.locator('path[data-kind="plus"], path[data-kind="single"]').all()) {
+      await expect(line).not.toHaveAttribute('stroke-dasharray');
+    }
+    // Each series takes its colour from a theme variable.
+    const strokes = await chart
+      .locator('path[data-line]')
+      .evaluateAll((paths) => paths.map((p) => p.getAttribute('stroke')));
+    expect(new Set(strokes)).toEqual(
+      new Set(
+        ['--chart-1', '--chart-2', '--chart-3', '--chart-4', '--chart-5', '--chart-6'].map(
+          (v) => `var(${v})`,
+        ),
+      ),
+    );
+    await expect(chart.locator('text', { hasText: 'Uzwil 3.81' })).toHaveCount(1);
+  });
+
+  test('the figure: caption, source marked as placeholder, the box and the data table', async ({ page }) => {
+    await page.goto('/');
+    const section = page.locator('#ChartSection');
+    const figure = section.locator('figure');
+    await expect(figure.locator('figcaption')).toContainText('Wärmepumpen 2020 bis 2025');
+    await expect(figure).toContainText(
+      'Quelle: Gemeinde Uzwil (Baugesuche); übrige Reihen: Platzhalterwerte, echte Daten folgen',
+    );
+    const box = section.getByRole('heading', { level: 3, name: 'Erfolg von 100in100' });
+    await expect(box).toBeVisible();
+    await expect(section).toContainText('auf das 3.81-Fache von 2020');
+
+    await figure.getByText('Daten als Tabelle').click();
+    const table = figure.getByRole('table');
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(10);
+    await expect(table.getByRole('row', { name: /^Uzwil WP Gesuche/ })).toHaveText(
+      /Uzwil WP Gesuche\s*1.00\s*1.08\s*2.35\s*0.69\s*0.38\s*3.81/,
+    );
+    await expect(table.getByRole('rowheader', { name: 'Schweiz Daten Gemini (Minus)' })).toHaveCount(1);
+  });
+
+  test('it happens once: scrolled away and back, the chart stays and nothing reloads', async ({
+    page,
+    consoleProblems,
+  }) => {
+    const chunks = watchChunkRequests(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await watchChart(page);
+    await revealSection(page, 0.5);
+    const chart = page.locator('svg[data-chart="heat-pump-index"]').filter({ visible: true });
+    await expect(chart).toBeVisible({ timeout: 3000 });
+    await scrollTo(page, 0);
+    await page.waitForTimeout(300);
+    await revealSection(page, 0.5);
+    await page.waitForTimeout(1200);
+    await expect(chart).toBeVisible();
+    expect((await chartLog(page)).map((entry) => entry.state)).toEqual(['loading', 'loaded']);
+    expect(chunks).toHaveLength(1);
+    expect(consoleProblems).toEqual([]);
+  });
+
+  test('the chart chunk stays within its budget of 30 KB gzip', async ({ page, request }) => {
+    const chunks = watchChunkRequests(page);
+    await page.goto('/');
+    await revealSection(page, 0.5);
+    await expect.poll(() => chunks.length).toBe(1);
+    const body = await (await request.get(chunks[0] ?? '')).body();
+    expect(gzipSync(body).length).toBeLessThanOrEqual(30 * 1024);
+  });
+});
+
+test.describe('ChartSection under reduced motion', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+
+  test('the loading state shows without spinning, then the chart', async ({ page, consoleProblems }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await watchChart(page);
+    await revealSection(page, 0.3);
+    const section = page.locator('#ChartSection');
+    await expect(section.getByText('Loading chart data...')).toBeVisible();
+    await expect.poll(async () => (await chartLog(page))[0]?.spinner).toBe('none');
+    await expect(section.locator('svg[data-chart="heat-pump-index"]').filter({ visible: true })).toBeVisible({
+      timeout: 1500,
+    });
+    expect(consoleProblems).toEqual([]);
+  });
+});
+
+test.describe('ChartSection on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('draws the narrow chart inside its reserved frame, without horizontal scroll', async ({ page }) => {
+    await page.goto('/');
+    await revealSection(page, 0.3);
+    const frame = page.locator('#ChartSection [data-chart-state]');
+    const before = await frame.boundingBox();
+    const chart = page.locator('svg[data-chart="heat-pump-index"]').filter({ visible: true });
+    await expect(chart).toBeVisible({ timeout: 3000 });
+    expect(await chart.getAttribute('viewBox')).toBe('0 0 320 280');
+    expect(await frame.boundingBox()).toEqual(before);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
+
+test.describe('ChartSection without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows the placeholder, legend, box and the data table from the HTML', async ({ page }) => {
+    await page.goto('/');
+    const section = page.locator('#ChartSection');
+    await expect(section.getByText('Scrollen um Daten zu laden')).toBeVisible();
+    await expect(section.getByRole('list', { name: 'Legende' }).getByRole('listitem')).toHaveText(LABELS);
+    await expect(section.getByRole('heading', { name: 'Erfolg von 100in100' })).toBeVisible();
+    await section.getByText('Daten als Tabelle').click();
+    await expect(section.getByRole('table')).toContainText('3.81');
+  });
+});
