@@ -41,7 +41,10 @@ function walk(dir: string): string[] {
   });
 }
 
-/** The local URLs a page loads at once: module scripts, modulepreloads, stylesheets, preloaded fonts. */
+/**
+ * The local URLs a page loads at once: module scripts, modulepreloads, the scripts its loader imports,
+ * stylesheets, preloaded fonts.
+ */
 export function pageAssets(html: string) {
   const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
   const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
@@ -55,6 +58,9 @@ export function pageAssets(html: string) {
     else if (rel === 'stylesheet') stylesheets.push(attribute(tag, 'href') ?? '');
     else if (rel === 'preload' && attribute(tag, 'as') === 'font') fonts.push(attribute(tag, 'href') ?? '');
   }
+  // The loader script (scripts/prerender.ts) fetches the entry and its imports once the page has painted.
+  for (const [, code = ''] of html.matchAll(/<script>([\s\S]*?)<\/script>/g))
+    for (const [, url = ''] of code.matchAll(/"(\/[^"]+\.js)"/g)) scripts.push(url);
   const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
   return { scripts, stylesheets, fonts, inlineStyles };
 }

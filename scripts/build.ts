@@ -11,7 +11,7 @@ import { ContentError, loadContent } from '../src/content/load';
 import { contentSelection } from '../src/content/selection';
 import type { RenderedPage } from '../src/entry-server';
 import { headersFile, nginxHeaders, serveConfig } from './headers';
-import { type Manifest, prerender, robotsTxt, sitemapXml, webManifest } from './prerender';
+import { type Manifest, prerender, robotsTxt, sitemapXml } from './prerender';
 
 const root = resolve(import.meta.dirname, '..');
 // DIST_DIR lets tests build a second site (another municipality) without touching dist/.
@@ -52,19 +52,15 @@ async function main() {
     const manifestFile = join(clientDir, '.vite', 'manifest.json');
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
     const pages = server.renderPages((path) => existsSync(join(root, 'public', path)));
-    const { styleHashes } = prerender(clientDir, manifest, pages);
+    const { styleHashes, scriptHashes } = prerender(clientDir, manifest, pages);
     rmSync(join(clientDir, '.vite'), { recursive: true });
 
     // Search engines, link previews, home screens and static hosts.
-    const { site, municipality } = content;
+    const { site } = content;
     const routes = pages.flatMap(({ route }) => (route ? [route] : []));
     writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(site.siteUrl, routes));
     writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(site.siteUrl));
-    writeFileSync(
-      join(clientDir, 'site.webmanifest'),
-      webManifest(`${site.campaign} ${municipality.name}`, site.campaign, '#1f6b3a'),
-    );
-    writeFileSync(join(clientDir, '_headers'), headersFile({ styleHashes, production: true }));
+    writeFileSync(join(clientDir, '_headers'), headersFile({ styleHashes, scriptHashes, production: true }));
     const missing = ['social/campaign.png', 'favicon-32.png', 'apple-touch-icon.png', 'icon-512.png'].filter(
       (file) => !existsSync(join(clientDir, file)),
     );
@@ -88,7 +84,7 @@ async function main() {
       `${JSON.stringify(
         serveConfig(
           relative(serveDir, dist),
-          { styleHashes, production: false },
+          { styleHashes, scriptHashes, production: false },
           pages.flatMap(({ route, file }) => (route ? [{ route, file }] : [])),
         ),
         null,
@@ -101,7 +97,7 @@ async function main() {
       ? join(serveDir, `${basename(dist)}.nginx-headers.conf`)
       : join(root, 'deploy', 'nginx-headers.conf');
     mkdirSync(dirname(nginxFile), { recursive: true });
-    writeFileSync(nginxFile, nginxHeaders({ styleHashes, production: true }));
+    writeFileSync(nginxFile, nginxHeaders({ styleHashes, scriptHashes, production: true }));
     writeFileSync(
       join(serveDir, `${basename(dist)}.build-info.json`),
       `${JSON.stringify({ municipality: slug })}\n`,

@@ -8,7 +8,11 @@ import {
   serveConfig,
 } from './headers';
 
-const options = { styleHashes: ['sha256-abc=', 'sha256-def='], production: true };
+const options = {
+  styleHashes: ['sha256-abc=', 'sha256-def='],
+  scriptHashes: ['sha256-run='],
+  production: true,
+};
 
 const directives = (csp: string) =>
   Object.fromEntries(
@@ -19,10 +23,10 @@ const directives = (csp: string) =>
   );
 
 describe('contentSecurityPolicy', () => {
-  it('allows only own scripts, the hashed inline styles, and no framing, base or form targets', () => {
+  it('allows only own scripts and hashed inline ones, the hashed inline styles, and no framing, base or form targets', () => {
     const csp = directives(contentSecurityPolicy(options));
     expect(csp['default-src']).toEqual(["'self'"]);
-    expect(csp['script-src']).toEqual(["'self'"]);
+    expect(csp['script-src']).toEqual(["'self'", "'sha256-run='"]);
     expect(csp['style-src']).toEqual(["'self'", "'sha256-abc='", "'sha256-def='"]);
     expect(csp['base-uri']).toEqual(["'self'"]);
     expect(csp['form-action']).toEqual(["'none'"]);

@@ -4,14 +4,16 @@
 export interface HeaderOptions {
   /** CSP hashes of the inline <style> blocks the prerender wrote. */
   styleHashes: string[];
+  /** CSP hashes of the inline loader scripts the prerender wrote (scripts/prerender.ts, loaderScript). */
+  scriptHashes: string[];
   /** Production adds HSTS and upgrade-insecure-requests, which would break plain-http localhost. */
   production: boolean;
 }
 
-export function contentSecurityPolicy({ styleHashes, production }: HeaderOptions): string {
+export function contentSecurityPolicy({ styleHashes, scriptHashes, production }: HeaderOptions): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self' ${scriptHashes.map((h) => `'${h}'`).join(' ')}`.trim(),
     `style-src 'self' ${styleHashes.map((h) => `'${h}'`).join(' ')}`.trim(),
     "img-src 'self' data:",
     "font-src 'self'",

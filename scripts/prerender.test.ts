@@ -5,13 +5,14 @@ import { describe, expect, it } from 'vitest';
 import {
   documentHtml,
   entryAssets,
+  iconLinks,
   lazyChunkCss,
+  loaderScript,
   type Manifest,
   prerender,
   robotsTxt,
   sha256,
   sitemapXml,
-  webManifest,
   withoutCssPreloads,
 } from './prerender';
 
@@ -51,9 +52,66 @@ describe('documentHtml', () => {
     expect(html).toContain('<title>A &amp; &lt;B&gt;</title>');
     expect(html).toContain('content="say &quot;hi&quot;"');
     expect(html).toContain('<style>body{color:red}</style>');
-    expect(html).toContain('<link rel="modulepreload" href="/assets/b.js" fetchpriority="low">');
-    expect(html).toContain('<script type="module" src="/assets/a.js" fetchpriority="low"></script>');
     expect(html).toContain('<div id="root"><h1>Hi</h1></div>');
+    // No script is fetched before the first paint: the only script is the inline loader, after the page.
+    expect(html).not.toMatch(/<script[^>]+src=|<link rel="modulepreload"/);
+    expect(html).toMatch(/<div id="root"><h1>Hi<\/h1><\/div>\n<script>function go\(\)/);
+  });
+  it('loads the entry and its imports only once the page has painted', () => {
+    const code = loaderScript({ script: 'assets/a.js', preloads: ['assets/b.js', 'assets/c.js'], css: [] });
+    const calls: string[] = [];
+    let report: (entries: string[]) => void = () => {};
+    let task: () => void = () => {};
+    const run = new Function(
+      'PerformanceObserver',
+      'setTimeout',
+      'addEventListener',
+      'document',
+      'importer',
+      code.replace('import(', 'importer('),
+    );
+    run(
+      class {
+        constructor(callback: (list: unknown, observer: unknown) => void) {
+          const observer = { disconnect: () => calls.push('disconnect') };
+          report = (names) =>
+            callback({ getEntriesByName: (name: string) => names.filter((n) => n === name) }, observer);
+        }
+        observe(options: { type: string; buffered: boolean }) {
+          calls.push(`observe ${options.type}`);
+        }
+      },
+      (callback: () => void) => {
+        task = callback;
+      },
+      () => calls.push('load listener'),
+      {
+        createElement: () => ({}),
+        head: {
+          appendChild: (link: { rel: string; href: string }) => calls.push(`${link.rel} ${link.href}`),
+        },
+      },
+      (url: string) => calls.push(`import ${url}`),
+    );
+    report(['first-paint']);
+    expect(calls).toEqual(['observe paint']);
+    report(['first-contentful-paint']);
+    task();
+    expect(calls).toEqual([
+      'observe paint',
+      'disconnect',
+      'modulepreload /assets/b.js',
+      'modulepreload /assets/c.js',
+      'import /assets/a.js',
+    ]);
+  });
+  it('falls back to the load event where paint timing is missing', () => {
+    const code = loaderScript({ script: 'assets/a.js', preloads: [], css: [] });
+    const calls: string[] = [];
+    new Function('PerformanceObserver', 'addEventListener', code)(undefined, (event: string) =>
+      calls.push(event),
+    );
+    expect(calls).toEqual(['load']);
   });
   it('links the favicon set and places the page’s own head elements before the styles', () => {
     const html = documentHtml(
@@ -67,8 +125,12 @@ describe('documentHtml', () => {
       },
       { script: 'assets/a.js', preloads: [], css: [] },
       '',
+      iconLinks('<svg>\n  <rect/>\n</svg>\n'),
     );
-    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+    // The SVG icon travels inside the page, so the browser fetches nothing for it while the page paints.
+    expect(html).toContain(
+      '<link rel="icon" href="data:image/svg+xml,%3Csvg%3E%20%3Crect%2F%3E%20%3C%2Fsvg%3E" type="image/svg+xml">',
+    );
     expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png">');
     expect(html.indexOf('rel="canonical"')).toBeLessThan(html.indexOf('<style>'));
   });
@@ -85,14 +147,6 @@ describe('sitemapXml and robotsTxt', () => {
     expect(robotsTxt('https://a.example')).toBe(
       'User-agent: *\nAllow: /\n\nSitemap: https://a.example/sitemap.xml\n',
     );
-  });
-});
-
-describe('webManifest', () => {
-  it('names the site and its 192 and 512 px icons', () => {
-    const manifest = JSON.parse(webManifest('100in100 Diepoldsau', '100in100', '#1f6b3a'));
-    expect(manifest).toMatchObject({ name: '100in100 Diepoldsau', short_name: '100in100', start_url: '/' });
-    expect(manifest.icons.map((i: { src: string }) => i.src)).toEqual(['/icon-192.png', '/icon-512.png']);
   });
 });
 
@@ -116,6 +170,8 @@ describe('prerender', () => {
       '<style>main{display:block}</style>',
     );
     expect(result.styleHashes).toEqual([sha256('main{display:block}')]);
+    const loader = /<script>([\s\S]*?)<\/script>/.exec(readFileSync(join(out, 'index.html'), 'utf8'))?.[1];
+    expect(result.scriptHashes).toEqual([sha256(loader ?? '')]);
     expect(existsSync(join(out, 'assets/hydrate-1.css'))).toBe(false);
   });
 

@@ -96,15 +96,46 @@ export const escapeHtml = (text: string) =>
 export const sha256 = (text: string) =>
   `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
-/** The favicon set in public/ (made by scripts/render-images.ts): SVG first, PNG for browsers without it. */
-export const ICON_LINKS = [
-  '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-  '<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png">',
-  '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
-  '<link rel="manifest" href="/site.webmanifest">',
-];
+/**
+ * The favicon set: the SVG (public/favicon.svg) inlined as a data URL, so the browser makes no request for
+ * it while the page paints; PNGs (made by scripts/render-images.ts) for browsers without SVG icons and for
+ * home screens.
+ */
+export function iconLinks(faviconSvg: string): string[] {
+  const svg = encodeURIComponent(faviconSvg.replace(/\s*\n\s*/g, ' ').trim());
+  return [
+    `<link rel="icon" href="data:image/svg+xml,${svg}" type="image/svg+xml">`,
+    '<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png">',
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+  ];
+}
 
-export function documentHtml(page: PageToWrite, assets: EntryAssets, style: string): string {
+/**
+ * The one inline script of a page (allowed in the CSP by its hash): it fetches the page's JavaScript only
+ * once the prerendered page has been painted. The page is complete without JavaScript, which merely
+ * hydrates it; fetched any earlier, the scripts compete with the first paint on a slow phone (and
+ * Lighthouse counts them into the Largest Contentful Paint). The browser reports its first contentful paint
+ * to a PerformanceObserver; where it cannot, the load event stands in. The entry's static imports are
+ * preloaded at the same moment, in parallel.
+ */
+export function loaderScript(assets: EntryAssets): string {
+  const preloads = JSON.stringify(assets.preloads.map((file) => `/${file}`));
+  const entry = JSON.stringify(`/${assets.script}`);
+  return [
+    'function go(){',
+    `${preloads}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});`,
+    `import(${entry})}`,
+    'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}})',
+    '.observe({type:"paint",buffered:true})}catch(e){addEventListener("load",go)}',
+  ].join('');
+}
+
+export function documentHtml(
+  page: PageToWrite,
+  assets: EntryAssets,
+  style: string,
+  icons: string[] = [],
+): string {
   return [
     '<!doctype html>',
     '<html lang="de-CH">',
@@ -114,16 +145,13 @@ export function documentHtml(page: PageToWrite, assets: EntryAssets, style: stri
     `<title>${escapeHtml(page.title)}</title>`,
     `<meta name="description" content="${escapeHtml(page.description)}">`,
     '<meta name="color-scheme" content="light dark">',
-    ...ICON_LINKS,
+    ...icons,
     page.head ?? '',
     `<style>${style}</style>`,
-    // Low priority: the page paints without its scripts, which only hydrate it afterwards; the images of
-    // the first screen go first (and Lighthouse no longer models the scripts as render-blocking).
-    ...assets.preloads.map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="low">`),
-    `<script type="module" src="/${assets.script}" fetchpriority="low"></script>`,
     '</head>',
     '<body>',
     `<div id="root">${page.html}</div>`,
+    `<script>${loaderScript(assets)}</script>`,
     '</body>',
     '</html>',
     '',
@@ -135,21 +163,28 @@ export function documentHtml(page: PageToWrite, assets: EntryAssets, style: stri
 export interface PrerenderResult {
   /** CSP source expressions for the inline style blocks. */
   styleHashes: string[];
+  /** CSP source expressions for the inline loader scripts. */
+  scriptHashes: string[];
   files: string[];
 }
 
 /** Writes every page into `outDir` and removes the CSS files it inlined. */
 export function prerender(outDir: string, manifest: Manifest, pages: PageToWrite[]): PrerenderResult {
   const styleHashes = new Set<string>();
+  const scriptHashes = new Set<string>();
   const inlined = new Set<string>();
+  // public/favicon.svg, copied into the output by Vite (absent in tests that build no site).
+  const favicon = join(outDir, 'favicon.svg');
+  const icons = existsSync(favicon) ? iconLinks(readFileSync(favicon, 'utf8')) : [];
   for (const page of pages) {
     const assets = entryAssets(manifest, page.entry);
     const style = assets.css.map((file) => readFileSync(join(outDir, file), 'utf8').trim()).join('\n');
     for (const file of assets.css) inlined.add(file);
     styleHashes.add(sha256(style));
+    scriptHashes.add(sha256(loaderScript(assets)));
     const target = join(outDir, page.file);
     mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, documentHtml(page, assets, style));
+    writeFileSync(target, documentHtml(page, assets, style, icons));
   }
   // The CSS now lives only in the HTML: lazily loaded chunks must not fetch it again as a file. A lazy chunk
   // with styles of its own would go unstyled: refuse it.
@@ -167,7 +202,7 @@ export function prerender(outDir: string, manifest: Manifest, pages: PageToWrite
     const without = withoutCssPreloads(code, inlined);
     if (without !== code) writeFileSync(path, without);
   }
-  return { styleHashes: [...styleHashes], files: pages.map((p) => p.file) };
+  return { styleHashes: [...styleHashes], scriptHashes: [...scriptHashes], files: pages.map((p) => p.file) };
 }
 
 /** sitemap.xml: the pages that have a route (never the not-found page), as absolute URLs. */
@@ -184,23 +219,4 @@ export function sitemapXml(siteUrl: string, routes: string[]): string {
 
 export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl.replace(/\/+$/, '')}/sitemap.xml\n`;
-}
-
-/** site.webmanifest: lets a phone put the site on its home screen with the right name and icon. */
-export function webManifest(name: string, shortName: string, themeColor: string): string {
-  const manifest = {
-    name,
-    short_name: shortName,
-    lang: 'de-CH',
-    start_url: '/',
-    display: 'browser',
-    theme_color: themeColor,
-    background_color: '#ffffff',
-    icons: [192, 512].map((size) => ({
-      src: `/icon-${size}.png`,
-      sizes: `${size}x${size}`,
-      type: 'image/png',
-    })),
-  };
-  return `${JSON.stringify(manifest, null, 2)}\n`;
 }

@@ -1,5 +1,5 @@
 // `npm run images`: renders the PNG images of the site from SVG drawn here, in Chromium, into public/:
-//   favicon-32.png, apple-touch-icon.png (180), icon-192.png, icon-512.png: the favicon for browsers and
+//   favicon-32.png, apple-touch-icon.png (180), icon-512.png (the organisation's logo in JSON-LD): the favicon for browsers and
 //   home screens that take no SVG (public/favicon.svg stays the one the browsers use);
 //   social/<municipality>.png: the 1200×630 link preview with the wordmark and the municipality's headline,
 //   and social/campaign.png with the campaign's slogan, used by municipalities without an image of their own.
@@ -31,7 +31,7 @@ const icon = (size: number) => `
   <path d="M28.5 47.5v-6.5h7v6.5" fill="${SUN}"/>
 </svg>`;
 
-/** The wordmark of public/brand/logo-light.svg. */
+/** The wordmark of src/components/brand/logo.tsx (light variant). */
 const wordmark = `
 <svg xmlns="http://www.w3.org/2000/svg" width="300" height="120" viewBox="0 0 200 80">
   <rect x="1" y="1" width="198" height="78" rx="39" fill="#ffffff" stroke="#d5e3d9" stroke-width="2"/>
@@ -101,7 +101,7 @@ async function main() {
       'favicon-32.png',
       true,
     );
-    for (const size of [180, 192, 512]) {
+    for (const size of [180, 512]) {
       await shoot(
         svgPage(icon(size)),
         size,

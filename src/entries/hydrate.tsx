@@ -3,12 +3,11 @@ import { hydrateRoot } from 'react-dom/client';
 import '@/styles/global.css';
 
 /**
- * Takes over the prerendered HTML in #root, once the browser has painted it: the page is complete without
- * JavaScript, so hydration (a long task on a slow phone) must not hold back the first paint of the text.
- * The callback of requestAnimationFrame runs just before a paint; the task it queues runs after it.
+ * Takes over the prerendered HTML in #root. The page's loader script (scripts/prerender.ts, loaderScript)
+ * imports this code only after the first paint, so hydration never holds back the text.
  */
 export function hydrate(page: ReactNode) {
   const root = document.getElementById('root');
   if (!root) throw new Error('hydrate: the page has no #root element');
-  requestAnimationFrame(() => setTimeout(() => hydrateRoot(root, page), 0));
+  hydrateRoot(root, page);
 }

@@ -10,7 +10,7 @@ import { onScrollFrame, prefersReducedMotion } from '@/lib/scroll';
 
 /** Shrinks the hero logo from 80 to 40 px over half a window height of scrolling. */
 function useShrinkingLogo() {
-  const ref = useRef<HTMLImageElement>(null);
+  const ref = useRef<SVGSVGElement>(null);
   useEffect(() => {
     const logo = ref.current;
     // Under reduced motion the style sheet shows the final size at once; nothing moves.
@@ -53,7 +53,7 @@ export function Hero({ site, municipality }: HeroProps) {
           <div className="sticky top-[120px] z-10 h-20">
             <Logo
               height={80}
-              imgRef={logoRef}
+              svgRef={logoRef}
               id={HERO_LOGO_ID}
               className="hero-logo h-20 w-auto origin-top-left will-change-transform motion-reduce:scale-50"
             />

@@ -24,10 +24,10 @@ for (const { path, prefix } of [
       const footer = page.getByRole('contentinfo');
       const home = footer.getByRole('link', { name: '100in100: zum Seitenanfang' });
       await expect(home).toHaveAttribute('href', `${prefix}#Home`);
-      const logo = home.locator('img');
+      const logo = home.locator('svg[data-logo]');
       await logo.scrollIntoViewIfNeeded();
       await expect(logo).toBeVisible();
-      await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      expect((await logo.boundingBox())?.height).toBeGreaterThanOrEqual(40);
     });
 
     test('links to LinkedIn and Instagram in a new tab', async ({ page }) => {

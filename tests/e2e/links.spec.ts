@@ -69,7 +69,8 @@ for (const sitePage of sitePages()) {
           problems.push(`${where}: not a mail address`);
         continue;
       }
-      if (ref.value.startsWith('tel:')) continue;
+      // Data URLs (the inlined favicon) travel inside the page: nothing to resolve, no other site.
+      if (ref.value.startsWith('tel:') || ref.value.startsWith('data:')) continue;
       const url = new URL(ref.value, pageUrl);
       const ownSite = url.origin === pageUrl.origin || url.origin === siteUrl;
       if (!ownSite) {

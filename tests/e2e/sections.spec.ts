@@ -36,7 +36,7 @@ test.describe('hero illustration', () => {
     page,
   }) => {
     await page.goto('/');
-    const art = page.locator('#Home svg');
+    const art = page.locator('#Home svg:not([data-logo])');
     await expect(art).toHaveCount(1);
     await expect(art).toHaveAttribute('aria-hidden', 'true');
     await expect(art).toBeVisible();
@@ -51,8 +51,8 @@ test.describe('hero illustration', () => {
   test('is left out below 1024 px', async ({ page }) => {
     await page.setViewportSize({ width: 1023, height: 800 });
     await page.goto('/');
-    await expect(page.locator('#Home svg')).toHaveCount(1);
-    await expect(page.locator('#Home svg')).toBeHidden();
+    await expect(page.locator('#Home svg:not([data-logo])')).toHaveCount(1);
+    await expect(page.locator('#Home svg:not([data-logo])')).toBeHidden();
   });
 });
 

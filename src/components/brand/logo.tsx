@@ -1,31 +1,58 @@
 import type { Ref } from 'react';
 
-// The 100in100 wordmark: one file per colour scheme, swapped by the browser through <picture>, so the
-// right variant shows from the first paint without JavaScript.
+// The 100in100 wordmark, drawn for this site: a badge with the sun over a house and the name. It is inline
+// SVG, so it costs no request before the first paint; its colours are the --logo-* tokens of global.css,
+// whose light and dark values make the light and dark variants, switched by the colour scheme.
 interface LogoProps {
-  /** Rendered height in px; the width follows the 5:2 aspect ratio of the files. */
+  /** Rendered height in px; the width follows the badge's 5:2 aspect ratio. */
   height: 40 | 80;
   className?: string;
   /** Empty when the logo sits inside a link that already names the destination. */
   alt?: string;
-  imgRef?: Ref<HTMLImageElement>;
+  svgRef?: Ref<SVGSVGElement>;
   id?: string;
 }
 
-export function Logo({ height, className, alt = '100in100', imgRef, id }: LogoProps) {
+export function Logo({ height, className, alt = '100in100', svgRef, id }: LogoProps) {
   return (
-    <picture>
-      <source srcSet="/brand/logo-dark.svg" media="(prefers-color-scheme: dark)" />
-      <img
-        ref={imgRef}
-        id={id}
-        src="/brand/logo-light.svg"
-        alt={alt}
-        width={height * 2.5}
-        height={height}
-        className={className}
-        decoding="async"
+    <svg
+      ref={svgRef}
+      id={id}
+      viewBox="0 0 200 80"
+      width={height * 2.5}
+      height={height}
+      className={className}
+      focusable="false"
+      data-logo=""
+      role={alt ? 'img' : undefined}
+      aria-label={alt || undefined}
+      aria-hidden={alt ? undefined : true}
+    >
+      <rect
+        x="1"
+        y="1"
+        width="198"
+        height="78"
+        rx="39"
+        fill="var(--logo-bg)"
+        stroke="var(--logo-ring)"
+        strokeWidth="2"
       />
-    </picture>
+      <circle cx="40" cy="40" r="23" fill="var(--logo-sun)" />
+      <path d="M27 48 40 36l13 12v9H27z" fill="var(--logo-house)" />
+      <path d="M36 57v-7h8v7" fill="var(--logo-sun)" />
+      <text
+        x="72"
+        y="51"
+        fontFamily="system-ui, -apple-system, Segoe UI, Roboto, sans-serif"
+        fontSize="30"
+        fontWeight="800"
+        textLength="114"
+        lengthAdjust="spacingAndGlyphs"
+        fill="var(--logo-ink)"
+      >
+        100<tspan fill="var(--logo-accent)">in</tspan>100
+      </text>
+    </svg>
   );
 }

@@ -15,7 +15,7 @@ export function headerProblems(
   { production, kind, body }: { production: boolean; kind: 'html' | 'asset' | 'file'; body?: string },
 ): string[] {
   const problems: string[] = [];
-  const expected = securityHeaders({ styleHashes: [], production });
+  const expected = securityHeaders({ styleHashes: [], scriptHashes: [], production });
   for (const [name, value] of Object.entries(expected)) {
     const got = headers[name.toLowerCase()];
     if (name === 'Content-Security-Policy') continue;
@@ -34,7 +34,6 @@ export function headerProblems(
   );
   const want: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
     'base-uri': ["'self'"],
     'form-action': ["'none'"],
     'frame-ancestors': ["'none'"],
@@ -52,10 +51,14 @@ export function headerProblems(
     if (!styles.includes(sha256(style)))
       problems.push(`${what}: CSP style-src lacks the hash of its inline style`);
   }
-  const inlineScripts = (body?.match(/<script\b[^>]*>/g) ?? []).filter(
-    (tag) => !/\ssrc="/.test(tag) && !tag.includes('type="application/ld+json"'),
-  );
-  if (inlineScripts.length > 0) problems.push(`${what}: an inline script, which the CSP blocks`);
+  // Scripts: the site's own files, and each inline script (the loader) allowed by its exact hash only.
+  const scripts = directives.get('script-src') ?? [];
+  if (scripts[0] !== "'self'" || scripts.slice(1).some((source) => !source.startsWith("'sha256-")))
+    problems.push(`${what}: CSP script-src is ${JSON.stringify(scripts)}; expected 'self' and hashes`);
+  for (const [, script = ''] of body?.matchAll(/<script>([\s\S]*?)<\/script>/g) ?? []) {
+    if (!scripts.includes(sha256(script)))
+      problems.push(`${what}: CSP script-src lacks the hash of its inline script`);
+  }
 
   const cache = headers['cache-control'];
   const wanted = kind === 'asset' ? CACHE_IMMUTABLE : CACHE_REVALIDATE;

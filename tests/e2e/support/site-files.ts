@@ -27,6 +27,5 @@ export function probes(): Probe[] {
     { path: '/apple-touch-icon.png', status: 200, kind: 'file', type: /^image\/png/ },
     { path: '/robots.txt', status: 200, kind: 'file', type: /^text\/plain/ },
     { path: '/sitemap.xml', status: 200, kind: 'file', type: /xml/ },
-    { path: '/site.webmanifest', status: 200, kind: 'file', type: /^application\/manifest\+json/ },
   ];
 }
