@@ -2,7 +2,7 @@
 // when it is missing or was built for another municipality (MUNICIPALITY). Headers, rewrites and the 404
 // page come from .serve/<dist folder>.json, which the build writes. DIST_DIR serves another output folder.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, unwatchFile, watchFile } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,6 +24,7 @@ if (!existsSync(join(dist, 'index.html')) || builtFor !== slug) {
 }
 
 const serveBin = join(root, 'node_modules', 'serve', 'build', 'main.js');
+const config = join(root, '.serve', `${name}.json`);
 const args = [
   serveBin,
   join(root, '.serve'),
@@ -32,14 +33,45 @@ const args = [
   '--listen',
   `tcp://0.0.0.0:${port}`,
 ];
-const server = spawn(
-  process.execPath,
-  [...args, '--no-port-switching', '--no-clipboard', '--no-request-logging'],
-  {
-    cwd: root,
-    stdio: 'inherit',
-  },
-);
+let server;
+let stopping = false;
+function serve() {
+  server = spawn(
+    process.execPath,
+    [...args, '--no-port-switching', '--no-clipboard', '--no-request-logging'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  server.on('exit', (code) => {
+    if (!stopping) process.exit(code ?? 0);
+  });
+}
+serve();
 console.log(`Serving the site for ${slug} on http://localhost:${port}`);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+
+// A rebuild while the server runs writes new CSP hashes for the new inline styles and scripts; serve reads
+// its configuration only when it starts, so it is restarted to match (otherwise the page would be blocked).
+let restarting = false;
+watchFile(config, { interval: 1000 }, () => {
+  if (restarting) return;
+  restarting = true;
+  stopping = true;
+  server.once('exit', () => {
+    stopping = false;
+    restarting = false;
+    serve();
+    console.log('The site was rebuilt: serving the new build.');
+  });
+  server.kill('SIGTERM');
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopping = true;
+    unwatchFile(config);
+    server.kill(signal);
+    process.exit(0);
+  });
+}
