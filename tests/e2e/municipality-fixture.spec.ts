@@ -1,31 +1,107 @@
 import { readFileSync } from 'node:fs';
 import { fixture } from '../../playwright.config';
-import { expect, test } from './fixtures';
+import { expect, scrollTo, test } from './fixtures';
 
 // The site built for an invented municipality (tests/fixtures/municipalities/seeblick.json: another
-// name, size and start year). Every municipality-specific word and number must come from that file.
+// name, another size, another start year). Every municipality-specific word and number on every page must
+// come from that file; the expected values below are worked out by hand from it.
 const m = JSON.parse(readFileSync(`${fixture.dir}/${fixture.slug}.json`, 'utf8'));
 
 test.describe('a site built for another municipality', () => {
-  test('the hero and the meta data name it', async ({ page }) => {
+  test('is built from the fixture as described here', () => {
+    expect(m.name).toBe('Seeblick');
+    expect(m.housing).toEqual({ total: 2480, renewable: 620, fossil: 1860 });
+    expect([m.target, m.startYear, m.renewableWithoutProject]).toEqual([150, 2027, 650]);
+  });
+
+  test('names it in the hero, the headings and the meta data of every page, and nowhere names Diepoldsau', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/');
-    await expect(page).toHaveTitle(/Seeblick/);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Seeblick/);
+    await expect(page).toHaveTitle('100in100 Seeblick: neue Heizungen und Solaranlagen');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /^100in100 hilft Seeblick,/,
+    );
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Seeblick/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Gemeinsam in Seeblick: neue Heizungen und Solaranlagen für unsere Häuser',
     );
-    const html = await (await page.request.get('/')).text();
-    expect(html).not.toContain('Diepoldsau');
+    await expect(page.locator('#HousingStatsSection h2')).toHaveText('Bestand Einfamilienhäuser Seeblick');
+    await expect(page.locator('#WilChart h2')).toHaveText('Jetzt auch für Seeblick');
+    for (const path of ['/', '/privacy-policy', '/404.html']) {
+      expect(await (await request.get(path)).text(), path).not.toContain('Diepoldsau');
+    }
   });
 
-  test('the housing figures and shares are its own', async ({ page }) => {
-    expect(m.housing).toEqual({ total: 2480, renewable: 620, fossil: 1860 });
+  test('shows its housing figures and the shares derived from them', async ({ page }) => {
     await page.goto('/');
     const stats = page.locator('#HousingStatsSection');
-    await expect(stats.getByRole('heading', { level: 2 })).toHaveText('Bestand Einfamilienhäuser Seeblick');
     // 620 / 2480 = 25.0 %, 1860 / 2480 = 75.0 %
     for (const text of ["2'480", '620', '25.0\u00a0%', "1'860", '75.0\u00a0%'])
       await expect(stats).toContainText(text);
+  });
+
+  test('counts its own houses: 620 → 770 and 1860 → 1710, +150/−150 and +24 %, 6.0 % of all houses', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const section = page.locator('#WilChart');
+    const renewable = section.locator('[data-counter="renewable"]');
+    const fossil = section.locator('[data-counter="fossil"]');
+    await expect(renewable).toHaveText('620');
+    await expect(fossil).toHaveText("1'860");
+    await section.scrollIntoViewIfNeeded();
+    await scrollTo(page, (await page.evaluate(() => window.scrollY)) + 200);
+    // 2.5 s counters; 620 + 150 = 770, 1860 − 150 = 1710; 150 / 620 = 24.2 % → "+24%".
+    await expect(renewable).toHaveText('770', { timeout: 8000 });
+    await expect(fossil).toHaveText("1'710", { timeout: 8000 });
+    for (const badge of ['+150', '\u2212150', '+24%'])
+      await expect(section.getByText(badge, { exact: true })).toBeVisible();
+    // 150 / 2480 = 6.05 % → 6.0 %; after the project 1710 / 2480 = 69.0 % fossil.
+    await expect(section).toContainText("150 von 2'480 Einfamilienhäusern");
+    await expect(section.locator('[data-counter="share"]')).toHaveText('6.0\u00a0%', { timeout: 8000 });
+    await expect(section).toContainText('69.0\u00a0% mit 100in100');
+  });
+
+  test('draws its houses chart: years 2019-2028, start marker at 2027, projections for 2028, its own axis', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const chart = page.locator('#WilChart svg[data-chart="renewable-houses"]:visible');
+    await expect(chart).toHaveCount(1);
+    for (const year of ['2019', '2023', '2027', '2028']) await expect(chart).toContainText(year);
+    await expect(chart).not.toContainText('2018');
+    await expect(chart).toContainText('Start 100in100');
+    await expect(chart).toHaveAttribute(
+      'aria-label',
+      /2027: 620 \(Start 100in100\)\. Prognose 2028: 770 mit 100in100, 650 ohne 100in100/,
+    );
+    // 10 % below the smallest value (400 → 360) and 15 % above the largest (770 → 885.5 → 890).
+    await expect(chart).toHaveAttribute('data-axis-min', '360');
+    await expect(chart).toHaveAttribute('data-axis-max', '890');
+    // The start marker stands at 2027, the x position of the year label 2027.
+    const marker = await chart.locator('[data-marker="start"]').boundingBox();
+    const label2027 = await chart
+      .locator('text', { hasText: /^2027$/ })
+      .first()
+      .boundingBox();
+    expect(
+      Math.abs(
+        (marker?.x ?? 0) + (marker?.width ?? 0) / 2 - ((label2027?.x ?? 0) + (label2027?.width ?? 0) / 2),
+      ),
+    ).toBeLessThan(4);
+  });
+
+  test('lists its own six partners', async ({ page }) => {
+    await page.goto('/');
+    const links = page.locator('#PartnersSection a');
+    await expect(links).toHaveCount(6);
+    for (const [i, partner] of (m.partners as { name: string; url: string }[]).entries()) {
+      await expect(links.nth(i)).toHaveAttribute('href', partner.url);
+      await expect(links.nth(i)).toHaveAccessibleName(new RegExp(`^${partner.name}`));
+    }
   });
 
   test('the footer’s quick links name it', async ({ page }) => {

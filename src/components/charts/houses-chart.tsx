@@ -75,6 +75,9 @@ function HousesSvg({
       aria-label={summary}
       className={`absolute inset-0 size-full ${className}`}
       data-chart="renewable-houses"
+      // The y-axis range, for tests and tools: derived from the figures or set in the municipality file.
+      data-axis-min={axis.min}
+      data-axis-max={axis.max}
     >
       <text x={0} y={margin.top - 16} fontSize={fontSize} fill="var(--muted)">
         Häuser

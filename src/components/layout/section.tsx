@@ -23,7 +23,10 @@ export function Section({ id, title, intro, children, tone = 'page', ref }: Sect
       className={tone === 'surface' ? 'bg-surface' : 'bg-page'}
     >
       <div className="mx-auto max-w-content px-5 py-20 sm:px-8 lg:py-28">
-        <h2 id={headingId} className="max-w-3xl text-[1.75rem] leading-tight font-bold tracking-tight text-balance sm:text-4xl">
+        <h2
+          id={headingId}
+          className="max-w-3xl text-[1.75rem] leading-tight font-bold tracking-tight text-balance sm:text-4xl"
+        >
           {title}
         </h2>
         {intro ? <p className="mt-4 max-w-2xl text-muted">{intro}</p> : null}
