@@ -80,16 +80,30 @@ const historyPoint = z.strictObject({ year, houses: count });
 export const municipalitySchema = z
   .strictObject({
     $schema: z.string().optional(),
-    name: text,
-    housing,
+    // The descriptions (.meta) reach editors through the generated JSON Schema.
+    name: text.meta({ description: 'The municipality\'s name as the pages write it, e.g. "Diepoldsau".' }),
+    housing: housing.meta({
+      description: 'Single-family houses today: total = renewable + fossil (by heating).',
+    }),
     target: z
       .int({ error: expected('a whole number') })
-      .positive({ error: expected('a number of 1 or more') }),
-    startYear: year,
-    renewableHistory: z.array(historyPoint, { error: expected('a list of { year, houses }') }).min(2, {
-      error: expected('at least two years'),
+      .positive({ error: expected('a number of 1 or more') })
+      .meta({
+        description: 'Houses the project switches from fossil to renewable heating (100 in Diepoldsau).',
+      }),
+    startYear: year.meta({
+      description: 'The year the project starts; its value in the houses chart is housing.renewable.',
     }),
-    renewableWithoutProject: count,
+    renewableHistory: z
+      .array(historyPoint, { error: expected('a list of { year, houses }') })
+      .min(2, { error: expected('at least two years') })
+      .meta({
+        description:
+          'Houses with renewable heating per year, one entry per year without gaps, ending the year before startYear.',
+      }),
+    renewableWithoutProject: count.meta({
+      description: 'Houses with renewable heating in the year after startYear if there were no project.',
+    }),
     /** Overrides the y-axis of the houses chart, which is otherwise derived from its values. */
     housesAxis: z
       .strictObject({ min: count, max: count })
@@ -99,10 +113,17 @@ export const municipalitySchema = z
           return `is ${axis.min}-${axis.max}; expected min below max`;
         },
       })
-      .optional(),
-    partners: z.array(partner, { error: expected('a list of partners') }).length(6, {
-      error: (issue) => `lists ${(issue.input as unknown[]).length}; expected exactly six partners`,
-    }),
+      .optional()
+      .meta({ description: "Optional: the houses chart's y-axis; without it, derived from the values." }),
+    partners: z
+      .array(partner, { error: expected('a list of partners') })
+      .length(6, {
+        error: (issue) => `lists ${(issue.input as unknown[]).length}; expected exactly six partners`,
+      })
+      .meta({
+        description:
+          'Exactly six: municipality, cantonal energy agency, energy supplier, heat-pump company, data company, infrastructure.',
+      }),
   })
   .superRefine((m, ctx) => {
     if (m.target > m.housing.fossil) {
