@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 
 // Browser tests against the built site served by `npm start`, in Debian's Chromium (no browser download).
 const port = Number(process.env.E2E_PORT ?? 4317);
@@ -11,7 +12,6 @@ export const fixture = {
   baseURL: `http://localhost:${fixturePort}`,
 };
 const FIXTURE_SPEC = /municipality-fixture\.spec\.ts/;
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,16 +25,8 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: 'de-CH',
     launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -3,27 +3,20 @@
 // slowdown, Debian's Chromium) and prints the medians beside the budgets of ../shared/QUALITY.md. Writes
 // the same as JSON to bench-results/. Exits with 1 when a budget is missed. Timings depend on the CPU: run
 // it on an idle machine.
+
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const root = resolve(import.meta.dirname, '..');
 const port = process.env.PORT || '4173';
 const origin = `http://localhost:${port}`;
 const runs = Number(process.env.BENCH_RUNS || 3);
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromePath = CHROMIUM_PATH;
+const chromeFlags = ['--headless=new', ...CHROMIUM_ARGS];
 
 /**
  * The pages. The not-found page is measured at /404.html (the same document, answered with 200): Lighthouse

@@ -10,6 +10,7 @@ import { chromium } from '@playwright/test';
 import { loadContent } from '../src/content/load';
 import { contentSelection } from '../src/content/selection';
 import { fillCopy } from '../src/lib/copy';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { escapeHtml } from './prerender';
 
 const root = resolve(import.meta.dirname, '..');
@@ -79,8 +80,8 @@ const shareCard = (headline: string) => `<!doctype html>
 
 async function main() {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage({ deviceScaleFactor: 1 });

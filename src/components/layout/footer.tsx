@@ -40,28 +40,22 @@ export function Footer({ site, municipality, homePrefix }: FooterProps) {
             Gemeinnützig für neue Heizungen und Solaranlagen, eine Gemeinde nach der anderen.
           </p>
           <ul className="mt-6 flex gap-3" aria-label="Soziale Netzwerke">
-            <li>
-              <a
-                href={links.linkedin}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="100in100 auf LinkedIn"
-                className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-card text-ink hover:text-brand"
-              >
-                <LinkedInIcon className="size-5" />
-              </a>
-            </li>
-            <li>
-              <a
-                href={links.instagram}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label="100in100 auf Instagram"
-                className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-card text-ink hover:text-brand"
-              >
-                <InstagramIcon className="size-5" />
-              </a>
-            </li>
+            {[
+              { href: links.linkedin, network: 'LinkedIn', Icon: LinkedInIcon },
+              { href: links.instagram, network: 'Instagram', Icon: InstagramIcon },
+            ].map(({ href, network, Icon }) => (
+              <li key={network}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`100in100 auf ${network}`}
+                  className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-card text-ink hover:text-brand"
+                >
+                  <Icon className="size-5" />
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
         <nav aria-labelledby="footer-quick-links">
