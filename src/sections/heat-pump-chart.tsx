@@ -57,6 +57,14 @@ function ChartMessage({ text, loading = false, lang }: { text: string; loading?:
       <p key={text} lang={lang} className="font-medium">
         {text}
       </p>
+      {loading ? null : (
+        // Without JavaScript the chart never loads; its numbers are in the table below the figure.
+        <noscript>
+          <p className="max-w-xs text-sm">
+            Ohne JavaScript erscheint die Grafik nicht: Ihre Zahlen stehen unten unter «Daten als Tabelle».
+          </p>
+        </noscript>
+      )}
     </div>
   );
 }
