@@ -109,13 +109,13 @@ describe('parsePrivacyPolicy', () => {
 
   it('keeps to Swiss Standard German, Markdown only, and links that lead somewhere', () => {
     const source = minimal()
-      .replace('Text zu cookies.', 'Die Grösse ist gross, nicht groß.')
+      .replace('Text zu cookies.', 'Die Grösse ist gross, nicht gro\u00df.')
       .replace(
         'Text zu kontakt.',
         '<span style="color:red">rot</span> [hier](#nirgends) [alt](http://a.example)',
       );
     expect(problems(source).map((p) => p.replace(/^.*?: line \d+: /, ''))).toEqual([
-      'contains "ß"; expected "ss" (Swiss Standard German)',
+      'contains "\u00df"; expected "ss" (Swiss Standard German)',
       'contains HTML (<span style="color:red">); expected Markdown only',
       'contains HTML (</span>); expected Markdown only',
       'the link to #nirgends has no target; expected the id of a topic or #impressum',

@@ -141,8 +141,8 @@ export function parsePrivacyPolicy(source: string, site: Site, file = PRIVACY_PO
   const at = lineIn(body);
 
   // Swiss Standard German, and no fact typed twice.
-  for (const match of body.matchAll(/ß/g)) {
-    problems.push(`${at(match.index)}: contains "ß"; expected "ss" (Swiss Standard German)`);
+  for (const match of body.matchAll(/\u00df/g)) {
+    problems.push(`${at(match.index)}: contains "\u00df"; expected "ss" (Swiss Standard German)`);
   }
   for (const { fact, placeholder } of typedFacts(site)) {
     const index = body.indexOf(fact);

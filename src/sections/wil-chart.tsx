@@ -132,17 +132,12 @@ export function WilChart({ municipality }: { municipality: Municipality }) {
                 </span>
               }
               detail={
-                <StaticHtml as="span">
-                  {import.meta.env.SSR ? (
-                    <>
-                      heute {formatNumber(f.renewable)} · mit 100in100 {formatNumber(f.renewableAfter)}
-                      <span className="block text-sm">
-                        Anteil am Bestand: {formatPercent(f.renewableShare)} heute,{' '}
-                        {formatPercent(f.renewableShareAfter)} mit 100in100
-                      </span>
-                    </>
-                  ) : null}
-                </StaticHtml>
+                <BeforeAfter
+                  now={f.renewable}
+                  after={f.renewableAfter}
+                  shareNow={f.renewableShare}
+                  shareAfter={f.renewableShareAfter}
+                />
               }
             />
             <StatCard
@@ -159,17 +154,12 @@ export function WilChart({ municipality }: { municipality: Municipality }) {
                 </span>
               }
               detail={
-                <StaticHtml as="span">
-                  {import.meta.env.SSR ? (
-                    <>
-                      heute {formatNumber(f.fossil)} · mit 100in100 {formatNumber(f.fossilAfter)}
-                      <span className="block text-sm">
-                        Anteil am Bestand: {formatPercent(f.fossilShare)} heute,{' '}
-                        {formatPercent(f.fossilShareAfter)} mit 100in100
-                      </span>
-                    </>
-                  ) : null}
-                </StaticHtml>
+                <BeforeAfter
+                  now={f.fossil}
+                  after={f.fossilAfter}
+                  shareNow={f.fossilShare}
+                  shareAfter={f.fossilShareAfter}
+                />
               }
             />
           </div>
@@ -199,5 +189,22 @@ export function WilChart({ municipality }: { municipality: Municipality }) {
         </StaticHtml>
       </div>
     </Section>
+  );
+}
+
+/** Today's count and share beside those after the project: build-time text (see StaticHtml). */
+function BeforeAfter(props: { now: number; after: number; shareNow: number; shareAfter: number }) {
+  return (
+    <StaticHtml as="span">
+      {import.meta.env.SSR ? (
+        <>
+          heute {formatNumber(props.now)} · mit 100in100 {formatNumber(props.after)}
+          <span className="block text-sm">
+            Anteil am Bestand: {formatPercent(props.shareNow)} heute, {formatPercent(props.shareAfter)} mit
+            100in100
+          </span>
+        </>
+      ) : null}
+    </StaticHtml>
   );
 }
