@@ -15,7 +15,8 @@ if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
   echo "Missing: ${missing[*]}; installing Debian's package(s)…"
   apt-get update -qq
   # nginx-light would do as well; the package named nginx is what Debian and Ubuntu both have.
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  # With recommends: Chromium then brings the fonts the layout tests were measured with.
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
   # The tests start their own nginx on a loopback port; a system service started by the package is not used.
   [ -x "$chromium" ] && [ -x "$nginx" ] && exit 0
 fi
