@@ -99,6 +99,8 @@ test('the check finds an element that sticks out, and ignores one its parent cli
 }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto('/');
+  // Injected only after hydration (the top bar marks <html> then): hydration would discard foreign nodes.
+  await page.locator('html[data-top-bar]').waitFor({ state: 'attached' });
   await page.evaluate(() => {
     const clipped = document.createElement('div');
     clipped.style.cssText = 'overflow:hidden;width:100px';
