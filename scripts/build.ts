@@ -7,7 +7,8 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { writeJsonSchemas } from '../src/content/json-schema';
 import { loadPrivacyPolicy } from '../src/content/legal';
-import { ContentError, loadContent } from '../src/content/load';
+import { loadContent } from '../src/content/load';
+import { ContentError, countProblems, formatProblems } from '../src/content/problems';
 import { contentSelection } from '../src/content/selection';
 import type { RenderedPage } from '../src/entry-server';
 import { headersFile, nginxHeaders, serveConfig } from './headers';
@@ -28,9 +29,9 @@ async function main() {
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     console.error(
-      `Build stopped: the content has ${error.problems.length} problem(s); ${relative(root, dist)}/ was not changed.`,
+      `Build stopped: the content has ${countProblems(error.problems)}; ${relative(root, dist)}/ was not changed.`,
     );
-    for (const problem of error.problems) console.error(`  ${problem}`);
+    console.error(formatProblems(error.problems));
     process.exit(1);
   }
 

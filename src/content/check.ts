@@ -1,5 +1,6 @@
 import { loadPrivacyPolicy } from './legal.ts';
-import { ContentError, loadContent, municipalitySlugs } from './load.ts';
+import { loadContent, municipalitySlugs } from './load.ts';
+import { ContentError } from './problems.ts';
 import { DEFAULT_MUNICIPALITIES_DIR } from './selection.ts';
 
 /**

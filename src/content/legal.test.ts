@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentFixture } from '../../tests/support/content-fixture';
 import { loadPrivacyPolicy, PRIVACY_POLICY_FILE, PRIVACY_TOPICS, parsePrivacyPolicy } from './legal';
-import { ContentError, loadContent } from './load';
+import { loadContent } from './load';
+import { ContentError } from './problems';
 
 const root = process.cwd();
 const { site } = loadContent(root);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Marked, type Token, type Tokens } from 'marked';
 import { formatDate } from '../lib/format.ts';
-import { ContentError } from './load.ts';
+import { ContentError } from './problems.ts';
 import type { Site } from './schema.ts';
 
 // The privacy policy: a Markdown file the cooperative edits (content/legal/privacy-policy.md), read,

@@ -1,8 +1,10 @@
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentFixture } from '../../tests/support/content-fixture';
-import { ContentError, formatPath, loadContent } from './load';
+import { loadContent } from './load';
+import { formatPath } from './path';
+import { ContentError } from './problems';
 
 const SITE = 'content/site.json';
 const DIEPOLDSAU = 'content/municipalities/diepoldsau.json';
@@ -150,7 +152,34 @@ describe('loadContent', () => {
   it('reports broken JSON with the file', () => {
     const f = contentFixture();
     writeFileSync(join(f.root, SITE), '{ "campaign": ');
-    expect(problems(f.root)).toEqual([expect.stringMatching(`^${SITE}: not valid JSON: `)]);
+    expect(problems(f.root)).toEqual([
+      `${SITE}: line 1, column 15: not valid JSON: expected a value (a text in "", a number, true, false, null, [ or {), found the end of the file`,
+    ]);
+  });
+
+  it('reports a key given twice, with its line, instead of keeping the last', () => {
+    const f = contentFixture();
+    const file = join(f.root, SITE);
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replace(/\n {2}"slogan"/, '\n  "campaign": "Zweitname",\n  "slogan"'),
+    );
+    expect(problems(f.root)).toEqual([
+      `${SITE}: line 4: campaign: is given twice (first on line 3); expected each key once (JSON keeps only the last)`,
+    ]);
+  });
+
+  it('accepts a file saved with a byte-order mark', () => {
+    const f = contentFixture();
+    const file = join(f.root, SITE);
+    writeFileSync(file, `\uFEFF${readFileSync(file, 'utf8')}`);
+    expect(problems(f.root)).toEqual([]);
+  });
+
+  it('refuses a file far larger than content needs, before reading it', () => {
+    const f = contentFixture();
+    writeFileSync(join(f.root, SITE), `"${'x'.repeat(3 * 1024 * 1024)}"`);
+    expect(problems(f.root)).toEqual([`${SITE}: is 3.0 MB; expected a file of at most 2.0 MB`]);
   });
 
   it('reports an unknown placeholder in copy', () => {

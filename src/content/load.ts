@@ -1,6 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
+import { parseJson } from './json.ts';
+import { formatPath } from './path.ts';
+import { ContentError } from './problems.ts';
+import { quote } from './quote.ts';
+import { readText } from './read-text.ts';
 import {
   type HeatPumpIndex,
   heatPumpIndexSchema,
@@ -14,13 +19,6 @@ import { DEFAULT_MUNICIPALITIES_DIR, DEFAULT_MUNICIPALITY } from './selection.ts
 // Reads and validates the content files at build time (never in the browser). Every problem becomes one
 // line "file: json.path: what is wrong", and all problems of all files are reported together.
 
-export class ContentError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid content:\n${problems.map((p) => `  ${p}`).join('\n')}`);
-    this.name = 'ContentError';
-  }
-}
-
 export interface Content {
   site: Site;
   municipality: Municipality;
@@ -29,28 +27,18 @@ export interface Content {
   heatPumpIndex: HeatPumpIndex;
 }
 
-/** `partners[2].url`: the path as an editor finds it in the JSON file. */
-export function formatPath(path: readonly PropertyKey[]): string {
-  if (path.length === 0) return '(file)';
-  return path
-    .map((key, i) => (typeof key === 'number' ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`))
-    .join('');
-}
+/** A content JSON file is a few kilobytes; far beyond that it is a mistake, refused before it is read. */
+export const MAX_JSON_BYTES = 2 * 1024 * 1024;
 
 export function readJson(file: string, label: string, problems: string[]): unknown {
-  let raw: string;
-  try {
-    raw = readFileSync(file, 'utf8');
-  } catch {
-    problems.push(`${label}: file not found`);
+  const raw = readText(file, MAX_JSON_BYTES);
+  if (typeof raw !== 'string') {
+    problems.push(`${label}: ${raw.problem}`);
     return undefined;
   }
-  try {
-    return JSON.parse(raw);
-  } catch (error) {
-    problems.push(`${label}: not valid JSON: ${(error as Error).message}`);
-    return undefined;
-  }
+  const parsed = parseJson(raw);
+  for (const problem of parsed.problems) problems.push(`${label}: ${problem}`);
+  return 'value' in parsed ? parsed.value : undefined;
 }
 
 export function validate<T>(
@@ -64,7 +52,7 @@ export function validate<T>(
   for (const issue of result.error.issues) {
     const message =
       issue.code === 'unrecognized_keys'
-        ? `has the unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}; expected only the keys the schema knows (misspelt?)`
+        ? `has the unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => quote(k)).join(', ')}; expected only the keys the schema knows (misspelt?)`
         : issue.message;
     problems.push(`${label}: ${formatPath(issue.path)}: ${message}`);
   }

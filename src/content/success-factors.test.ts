@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentFixture } from '../../tests/support/content-fixture';
-import { ContentError, loadContent } from './load';
+import { loadContent } from './load';
+import { ContentError } from './problems';
 import { SUCCESS_FACTOR_ICONS } from './schema';
 
 // The success factors (content/site.json → successFactors): exactly four cards, each with an icon from a
