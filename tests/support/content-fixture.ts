@@ -5,13 +5,17 @@ import { join } from 'node:path';
 // biome-ignore lint/suspicious/noExplicitAny: tests edit arbitrary JSON on purpose
 type Json = Record<string, any>;
 
-const repo = join(import.meta.dirname, '..', '..');
+/**
+ * A complete, valid content set made for the tests (content/ and public/partners/ of an invented
+ * cooperative and municipality, Talwil), never the real content/, which the cooperative replaces.
+ */
+export const FIXTURE_ROOT = join(import.meta.dirname, '..', 'fixtures', 'content');
+export const FIXTURE_SLUG = 'talwil';
 
-/** A throw-away copy of content/ and public/ whose JSON files a test may change. */
+/** A throw-away copy of the fixture set whose files a test may change. */
 export function contentFixture() {
   const root = mkdtempSync(join(tmpdir(), '100in100-content-'));
-  cpSync(join(repo, 'content'), join(root, 'content'), { recursive: true });
-  cpSync(join(repo, 'public'), join(root, 'public'), { recursive: true });
+  cpSync(FIXTURE_ROOT, root, { recursive: true });
   const edit = (file: string, change: (data: Json) => void) => {
     const path = join(root, file);
     const data = JSON.parse(readFileSync(path, 'utf8'));
@@ -21,7 +25,7 @@ export function contentFixture() {
   return {
     root,
     editSite: (change: (data: Json) => void) => edit('content/site.json', change),
-    editMunicipality: (change: (data: Json) => void, slug = 'diepoldsau') =>
+    editMunicipality: (change: (data: Json) => void, slug = FIXTURE_SLUG) =>
       edit(`content/municipalities/${slug}.json`, change),
     editHeatPumpIndex: (change: (data: Json) => void) => edit('content/heat-pump-index.json', change),
   };

@@ -1,0 +1,18 @@
+import { Marked } from 'marked';
+
+// Markdown to HTML for the legal text, with GitHub's flavour (tables, strikethrough). Other sites open in a
+// new tab without a handle on this one, as everywhere on the site; the links were checked before (links.ts).
+
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+export const markdown = new Marked({
+  gfm: true,
+  renderer: {
+    link({ href, title, tokens }) {
+      const external = /^https:\/\//i.test(href);
+      return `<a href="${attribute(href)}"${title ? ` title="${attribute(title)}"` : ''}${
+        external ? ' target="_blank" rel="noopener noreferrer"' : ''
+      }>${this.parser.parseInline(tokens)}</a>`;
+    },
+  },
+});
