@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Marked, type Token, type Tokens } from 'marked';
-import { formatDate } from '../lib/format.ts';
 import { ContentError } from './load.ts';
-import type { Site } from './schema.ts';
+import type { PrivacyPolicy } from './schema/content.ts';
+import type { Site } from './schema/site.ts';
+import { writtenDate } from './written-date.ts';
 
 // The privacy policy: a Markdown file the cooperative edits (content/legal/privacy-policy.md), read,
 // checked and rendered to HTML here, at build time. The browser receives the finished HTML strings and
@@ -31,22 +32,6 @@ export const PRIVACY_TOPICS = [
 
 /** Ids the page itself gives to other elements; a topic may not take them. */
 export const PAGE_IDS = ['main', 'inhalt', 'impressum', 'footer-quick-links'] as const;
-
-export interface LegalSection {
-  id: string;
-  title: string;
-  /** The section's body as HTML, rendered at build time. */
-  html: string;
-}
-
-export interface PrivacyPolicy {
-  /** The date of the last update, ISO (2021-10-13), and written out (13. Oktober 2021). */
-  updated: string;
-  updatedText: string;
-  /** The text before the first topic, as HTML. */
-  intro: string;
-  sections: LegalSection[];
-}
 
 const escapeMarkdown = (text: string) => text.replace(/[\\`*_[\]<>|~#]/g, '\\$&');
 
@@ -111,7 +96,7 @@ function frontMatter(
       mentioned = true;
       const value = entry[2] ?? '';
       try {
-        formatDate(value);
+        writtenDate(value);
         updated = value;
       } catch {
         problems.push(`line ${i + 2}: updated: is "${value}"; expected a date written like 2021-10-13`);
@@ -284,7 +269,7 @@ export function parsePrivacyPolicy(source: string, site: Site, file = PRIVACY_PO
   }
   return {
     updated,
-    updatedText: formatDate(updated),
+    updatedText: writtenDate(updated),
     intro: marked.parser(intro).trim(),
     sections: sections.map(({ id, title, tokens: sectionTokens }) => ({
       id,

@@ -1,14 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
-import {
-  type HeatPumpIndex,
-  heatPumpIndexSchema,
-  type Municipality,
-  municipalitySchema,
-  type Site,
-  siteSchema,
-} from './schema.ts';
+import type { Content } from './schema/content.ts';
+import { heatPumpIndexSchema } from './schema/heat-pump-index.ts';
+import { municipalitySchema } from './schema/municipality.ts';
+import { siteSchema } from './schema/site.ts';
 import { DEFAULT_MUNICIPALITIES_DIR, DEFAULT_MUNICIPALITY } from './selection.ts';
 
 // Reads and validates the content files at build time (never in the browser). Every problem becomes one
@@ -19,14 +15,6 @@ export class ContentError extends Error {
     super(`Invalid content:\n${problems.map((p) => `  ${p}`).join('\n')}`);
     this.name = 'ContentError';
   }
-}
-
-export interface Content {
-  site: Site;
-  municipality: Municipality;
-  slug: string;
-  /** content/heat-pump-index.json: the same for every municipality. */
-  heatPumpIndex: HeatPumpIndex;
 }
 
 /** `partners[2].url`: the path as an editor finds it in the JSON file. */
