@@ -40,7 +40,8 @@ const runBuild = (cwd: string, env: Record<string, string> = {}) =>
     env: { ...process.env, ...env },
   });
 
-describe('npm run build with bad content', () => {
+// Each test runs a whole build process: seconds on an idle machine, more when it is busy.
+describe('npm run build with bad content', { timeout: 60_000 }, () => {
   it('stops, names the file and the field, and leaves dist/ untouched', () => {
     const dir = projectCopy();
     const file = join(dir, 'content', 'municipalities', 'diepoldsau.json');

@@ -12,7 +12,9 @@ import { ContentError, countProblems, formatProblems } from '../src/content/prob
 import { contentSelection } from '../src/content/selection';
 import type { RenderedPage } from '../src/entry-server';
 import { headersFile, nginxHeaders, serveConfig } from './headers';
-import { type Manifest, prerender, robotsTxt, sitemapXml } from './prerender';
+import { prerender } from './prerender';
+import type { Manifest } from './prerender/manifest';
+import { robotsTxt, sitemapXml } from './prerender/site-files';
 
 const root = resolve(import.meta.dirname, '..');
 // DIST_DIR lets tests build a second site (another municipality) without touching dist/.

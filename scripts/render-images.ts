@@ -11,7 +11,7 @@ import { loadContent } from '../src/content/load';
 import { contentSelection } from '../src/content/selection';
 import { fillCopy } from '../src/lib/copy';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-import { escapeHtml } from './prerender';
+import { escapeHtml } from './prerender/document';
 
 const root = resolve(import.meta.dirname, '..');
 const { slug, municipalitiesDir } = contentSelection();

@@ -1,9 +1,9 @@
 // The validated content, provided at build time by vite/content-plugin.ts.
 declare module 'virtual:content' {
-  export const content: import('@/content/load').Content;
+  export const content: import('@/content/schema/content').Content;
 }
 
 // content/legal/privacy-policy.md, checked and rendered to HTML at build time by vite/content-plugin.ts.
 declare module 'virtual:privacy-policy' {
-  export const policy: import('@/content/legal').PrivacyPolicy;
+  export const policy: import('@/content/schema/content').PrivacyPolicy;
 }

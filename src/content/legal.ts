@@ -1,4 +1,4 @@
-import { dateText, frontMatter } from './legal/front-matter.ts';
+import { frontMatter } from './legal/front-matter.ts';
 import { lineLabel } from './legal/lines.ts';
 import { linkLabel, linkProblem } from './legal/links.ts';
 import { contactHrefs, fillPlaceholders } from './legal/placeholders.ts';
@@ -7,34 +7,19 @@ import { structure } from './legal/structure.ts';
 import { checkTopics, IMPRINT_ID } from './legal/topics.ts';
 import { ContentError } from './problems.ts';
 import { readText } from './read-text.ts';
-import type { Site } from './schema.ts';
+import type { PrivacyPolicy } from './schema/content.ts';
+import type { Site } from './schema/site.ts';
+import { writtenDate } from './written-date.ts';
 
 // The privacy policy: a Markdown file the cooperative edits (content/legal/privacy-policy.md), read,
 // checked and rendered to HTML here, at build time. The browser receives the finished HTML strings and
 // neither Markdown nor this module. Every problem is reported as "file: line N: what is wrong", all at once.
 // The checks live beside their concern in legal/: front matter, placeholders, structure, topics, links.
 
-
 export const PRIVACY_POLICY_FILE = 'content/legal/privacy-policy.md';
 
 /** The legal text is some 15 KB; a file many times that is a mistake, refused before it is read. */
 export const MAX_PRIVACY_POLICY_BYTES = 100 * 1024;
-
-export interface LegalSection {
-  id: string;
-  title: string;
-  /** The section's body as HTML, rendered at build time. */
-  html: string;
-}
-
-export interface PrivacyPolicy {
-  /** The date of the last update, ISO (2021-10-13), and written out (13. Oktober 2021). */
-  updated: string;
-  updatedText: string;
-  /** The text before the first topic, as HTML. */
-  intro: string;
-  sections: LegalSection[];
-}
 
 /**
  * Checks and renders the privacy policy. `source` is the Markdown file; `site` fills its placeholders.
@@ -71,7 +56,7 @@ export function parsePrivacyPolicy(source: string, site: Site, file = PRIVACY_PO
   }
   return {
     updated,
-    updatedText: dateText(updated) ?? updated,
+    updatedText: writtenDate(updated),
     intro: markdown.parser(intro).trim(),
     sections: sections.map(({ id, title, tokens }) => ({ id, title, html: markdown.parser(tokens).trim() })),
   };

@@ -6,26 +6,14 @@ import { formatPath } from './path.ts';
 import { ContentError } from './problems.ts';
 import { quote } from './quote.ts';
 import { readText } from './read-text.ts';
-import {
-  type HeatPumpIndex,
-  heatPumpIndexSchema,
-  type Municipality,
-  municipalitySchema,
-  type Site,
-  siteSchema,
-} from './schema.ts';
+import type { Content } from './schema/content.ts';
+import { heatPumpIndexSchema } from './schema/heat-pump-index.ts';
+import { municipalitySchema } from './schema/municipality.ts';
+import { siteSchema } from './schema/site.ts';
 import { DEFAULT_MUNICIPALITIES_DIR, DEFAULT_MUNICIPALITY } from './selection.ts';
 
 // Reads and validates the content files at build time (never in the browser). Every problem becomes one
 // line "file: json.path: what is wrong", and all problems of all files are reported together.
-
-export interface Content {
-  site: Site;
-  municipality: Municipality;
-  slug: string;
-  /** content/heat-pump-index.json: the same for every municipality. */
-  heatPumpIndex: HeatPumpIndex;
-}
 
 /** A content JSON file is a few kilobytes; far beyond that it is a mistake, refused before it is read. */
 export const MAX_JSON_BYTES = 2 * 1024 * 1024;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentFixture } from '../../tests/support/content-fixture';
 import { loadContent } from './load';
 import { ContentError } from './problems';
-import { SUCCESS_FACTOR_ICONS } from './schema';
+import { SUCCESS_FACTOR_ICONS } from './schema/site.ts';
 
 // The success factors (content/site.json → successFactors): exactly four cards, each with an icon from a
 // fixed list, a title and a text. A mistake names the file and the JSON path.

@@ -1,4 +1,4 @@
-import type { Municipality } from '@/content/schema';
+import type { Municipality } from '@/content/schema/municipality';
 import { formatNumber } from './format';
 
 /** Fills the placeholders of campaign-wide copy ({municipality}, {target}) from the municipality file. */

@@ -1,4 +1,5 @@
-import type { HeatPumpIndex, Municipality } from '@/content/schema';
+import type { HeatPumpIndex } from '@/content/schema/heat-pump-index';
+import type { Municipality } from '@/content/schema/municipality';
 
 // Every figure the site shows that is not typed in the content file is computed here, from the content.
 

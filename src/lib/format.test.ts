@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatPercent } from './format';
+import { formatNumber, formatPercent } from './format';
 
 describe('formatNumber', () => {
   it('groups thousands with the Swiss apostrophe', () => {
@@ -29,17 +29,5 @@ describe('formatPercent', () => {
   });
   it('writes badges compactly', () => {
     expect(formatPercent(32.05, { compact: true, decimals: 0, signed: true })).toBe('+32%');
-  });
-});
-
-describe('formatDate', () => {
-  it('writes the day without a leading zero and the month in German', () => {
-    expect(formatDate('2021-10-13')).toBe('13. Oktober 2021');
-    expect(formatDate('2024-03-01')).toBe('1. März 2024');
-  });
-  it('refuses dates that do not exist or are written otherwise', () => {
-    expect(() => formatDate('2021-02-30')).toThrow(RangeError);
-    expect(() => formatDate('13.10.2021')).toThrow(RangeError);
-    expect(() => formatDate('2021-13-01')).toThrow(RangeError);
   });
 });

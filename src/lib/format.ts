@@ -31,34 +31,3 @@ export interface PercentOptions extends NumberOptions {
 export function formatPercent(value: number, { compact = false, decimals = 1, signed }: PercentOptions = {}) {
   return formatNumber(value, { decimals, signed }) + (compact ? '%' : `${NBSP}%`);
 }
-
-const MONTHS = [
-  'Januar',
-  'Februar',
-  'März',
-  'April',
-  'Mai',
-  'Juni',
-  'Juli',
-  'August',
-  'September',
-  'Oktober',
-  'November',
-  'Dezember',
-];
-
-/** A calendar date written out the Swiss way: "2021-10-13" → "13. Oktober 2021". By hand, like the numbers. */
-export function formatDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  const [, year, month, day] = match ?? [];
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  if (
-    !match ||
-    Number.isNaN(date.getTime()) ||
-    date.getUTCDate() !== Number(day) ||
-    date.getUTCMonth() + 1 !== Number(month)
-  ) {
-    throw new RangeError(`formatDate: "${isoDate}" is not a date written like 2021-10-13`);
-  }
-  return `${Number(day)}. ${MONTHS[Number(month) - 1]} ${year}`;
-}

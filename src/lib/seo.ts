@@ -1,4 +1,4 @@
-import type { Site } from '@/content/schema';
+import type { Site } from '@/content/schema/site';
 
 // What search engines and link previews read in a page's <head>: the canonical address, Open Graph and
 // Twitter card tags, robots, and the cooperative as JSON-LD. Rendered at build time only (by

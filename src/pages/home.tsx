@@ -3,7 +3,7 @@ import { Footer } from '@/components/layout/footer';
 import { PageShell } from '@/components/layout/page-shell';
 import { StaticHtml } from '@/components/layout/static-html';
 import { TopBar } from '@/components/layout/top-bar';
-import type { Content } from '@/content/load';
+import type { Content } from '@/content/schema/content';
 import { CallToAction } from '@/sections/call-to-action';
 import { HeatPumpChart } from '@/sections/heat-pump-chart';
 import { Hero } from '@/sections/hero';

@@ -5,8 +5,7 @@ import { StaticHtml } from '@/components/layout/static-html';
 import { TopBar } from '@/components/layout/top-bar';
 import { Imprint } from '@/components/legal/imprint';
 import { TableOfContents } from '@/components/legal/table-of-contents';
-import type { PrivacyPolicy } from '@/content/legal';
-import type { Content } from '@/content/load';
+import type { Content, PrivacyPolicy } from '@/content/schema/content';
 
 interface PrivacyPolicyPageProps {
   content: Content;

@@ -1,7 +1,8 @@
 import { CalendarDays, Mail } from 'lucide-react';
 import { SECTION } from '@/components/layout/anchors';
 import { ButtonLink } from '@/components/ui/button-link';
-import type { Municipality, Site } from '@/content/schema';
+import type { Municipality } from '@/content/schema/municipality';
+import type { Site } from '@/content/schema/site';
 
 interface CallToActionProps {
   site: Site;

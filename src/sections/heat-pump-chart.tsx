@@ -6,7 +6,7 @@ import { SECTION } from '@/components/layout/anchors';
 import { Section } from '@/components/layout/section';
 import { StaticHtml } from '@/components/layout/static-html';
 import { useVisibleOnce } from '@/components/motion/use-visible-once';
-import type { HeatPumpIndex } from '@/content/schema';
+import type { HeatPumpIndex } from '@/content/schema/heat-pump-index';
 import { indexLines, indexSourceLine, uzwilHighlight } from '@/lib/figures';
 import { formatNumber } from '@/lib/format';
 import { MOTION } from '@/lib/motion';

@@ -1,7 +1,7 @@
 import { SECTION } from '@/components/layout/anchors';
 import { Section } from '@/components/layout/section';
 import { StatCard } from '@/components/ui/stat-card';
-import type { Municipality } from '@/content/schema';
+import type { Municipality } from '@/content/schema/municipality';
 import { housingFigures } from '@/lib/figures';
 import { formatNumber, formatPercent } from '@/lib/format';
 

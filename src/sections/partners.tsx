@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { SECTION } from '@/components/layout/anchors';
 import { Section } from '@/components/layout/section';
-import type { Municipality, PartnerType } from '@/content/schema';
+import type { Municipality, PartnerType } from '@/content/schema/municipality';
 
 /** The partner types as the page names them. */
 export const PARTNER_TYPE_LABEL: Record<PartnerType, string> = {

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '@/content/load';
-import { type Site, SUCCESS_FACTOR_ICONS } from '@/content/schema';
+import { type Site, SUCCESS_FACTOR_ICONS } from '@/content/schema/site';
 import { SUCCESS_FACTOR_ICON, SuccessFactors } from './success-factors';
 
 const { site, municipality } = loadContent(process.cwd(), 'diepoldsau');

@@ -1,7 +1,8 @@
 import { BadgeCheck, Handshake, type LucideIcon, MapPin, ShieldCheck, Smartphone, Users } from 'lucide-react';
 import { SECTION } from '@/components/layout/anchors';
 import { Section } from '@/components/layout/section';
-import type { Municipality, Site, SuccessFactorIcon } from '@/content/schema';
+import type { Municipality } from '@/content/schema/municipality';
+import type { Site, SuccessFactorIcon } from '@/content/schema/site';
 import { fillCopy } from '@/lib/copy';
 
 /** The icon names an editor may use in content/site.json, and what they draw (named imports: tree-shaken). */

@@ -7,7 +7,7 @@ import { useCountUp } from '@/components/motion/use-count-up';
 import { useVisibleOnce } from '@/components/motion/use-visible-once';
 import { ChangeBadge } from '@/components/ui/change-badge';
 import { StatCard } from '@/components/ui/stat-card';
-import type { Municipality } from '@/content/schema';
+import type { Municipality } from '@/content/schema/municipality';
 import { housesAxis, housingFigures, type RenewableSeries, renewableSeries } from '@/lib/figures';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { MOTION } from '@/lib/motion';

@@ -1,4 +1,4 @@
-import type { HeatPumpIndex } from '@/content/schema';
+import type { HeatPumpIndex } from '@/content/schema/heat-pump-index';
 import { type IndexLine, indexLines, indexMax, uzwilHighlight } from '@/lib/figures';
 import { formatNumber } from '@/lib/format';
 import { axisTicks, bandPath, linearScale, linePath } from '@/lib/scale';

@@ -1,4 +1,4 @@
-import type { HeatPumpIndex } from '@/content/schema';
+import type { HeatPumpIndex } from '@/content/schema/heat-pump-index';
 import { Marker, MINUS_DASH, seriesStyle } from './series-style';
 
 /**

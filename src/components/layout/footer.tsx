@@ -1,7 +1,8 @@
 import { Logo } from '@/components/brand/logo';
 import { InstagramIcon, LinkedInIcon } from '@/components/brand/social-icons';
 import { SECTION } from '@/components/layout/anchors';
-import type { Municipality, Site } from '@/content/schema';
+import type { Municipality } from '@/content/schema/municipality';
+import type { Site } from '@/content/schema/site';
 
 interface FooterProps {
   site: Site;

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Logo } from '@/components/brand/logo';
 import { HERO_LOGO_ID } from '@/components/layout/anchors';
 import { ButtonLink } from '@/components/ui/button-link';
-import type { Site } from '@/content/schema';
+import type { Site } from '@/content/schema/site';
 import { onScrollFrame } from '@/lib/scroll';
 
 /** Spec constants: the bar's height and the hero offset; the bar shows when the logo is within their sum. */

@@ -1,26 +1,8 @@
 import { quote } from '../quote.ts';
+import { writtenDate } from '../written-date.ts';
 import { lineOf } from './lines.ts';
 
 // The front matter of the legal text: `---` / `updated: 2021-10-13` / `---`, the date of the last update.
-
-const DATE_TEXT = new Intl.DateTimeFormat('de-CH', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "13. Oktober 2021" for "2021-10-13"; undefined unless the text is a real date written like that. */
-export function dateText(iso: string): string | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!match) return undefined;
-  const date = new Date(`${iso}T00:00:00Z`);
-  const real =
-    !Number.isNaN(date.getTime()) &&
-    date.getUTCDate() === Number(match[3]) &&
-    date.getUTCMonth() + 1 === Number(match[2]);
-  return real ? DATE_TEXT.format(date) : undefined;
-}
 
 export interface FrontMatter {
   /** The date of the last update, ISO, when it is valid. */
@@ -52,8 +34,12 @@ export function frontMatter(source: string, problems: string[]): FrontMatter {
     }
     mentioned = true;
     const value = entry[2] ?? '';
-    if (dateText(value)) updated = value;
-    else problems.push(`line ${i + 2}: updated: is ${quote(value)}; expected a date written like 2021-10-13`);
+    try {
+      writtenDate(value);
+      updated = value;
+    } catch {
+      problems.push(`line ${i + 2}: updated: is ${quote(value)}; expected a date written like 2021-10-13`);
+    }
   });
   if (!mentioned) {
     problems.push('front matter: updated: is missing; expected the date of the last update, like 2021-10-13');

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { documentHtml, iconLinks } from './document';
+
+describe('documentHtml', () => {
+  it('escapes the title and description and puts the page in #root', () => {
+    const html = documentHtml(
+      { file: 'index.html', entry: '', title: 'A & <B>', description: 'say "hi"', html: '<h1>Hi</h1>' },
+      { script: 'assets/a.js', preloads: ['assets/b.js'], css: [] },
+      'body{color:red}',
+    );
+    expect(html).toContain('<html lang="de-CH">');
+    expect(html).toContain('<title>A &amp; &lt;B&gt;</title>');
+    expect(html).toContain('content="say &quot;hi&quot;"');
+    expect(html).toContain('<style>body{color:red}</style>');
+    expect(html).toContain('<div id="root"><h1>Hi</h1></div>');
+    // No script is fetched before the first paint: the only script is the inline loader, after the page.
+    expect(html).not.toMatch(/<script[^>]+src=|<link rel="modulepreload"/);
+    expect(html).toMatch(/<div id="root"><h1>Hi<\/h1><\/div>\n<script>function go\(\)/);
+  });
+  it('links the favicon set and places the page’s own head elements before the styles', () => {
+    const html = documentHtml(
+      {
+        file: 'index.html',
+        entry: '',
+        title: 'T',
+        description: 'D',
+        html: '',
+        head: '<link rel="canonical" href="x">',
+      },
+      { script: 'assets/a.js', preloads: [], css: [] },
+      '',
+      iconLinks('<svg>\n  <rect/>\n</svg>\n'),
+    );
+    // The SVG icon travels inside the page, so the browser fetches nothing for it while the page paints.
+    expect(html).toContain(
+      '<link rel="icon" href="data:image/svg+xml,%3Csvg%3E%20%3Crect%2F%3E%20%3C%2Fsvg%3E" type="image/svg+xml">',
+    );
+    expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png">');
+    expect(html.indexOf('rel="canonical"')).toBeLessThan(html.indexOf('<style>'));
+  });
+});

@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import { loaderScript } from './loader.ts';
+import type { EntryAssets } from './manifest.ts';
+
+// One page as a complete HTML document: head (title, description, icons, the page's own tags), the CSS
+// inlined (a stylesheet would block the first paint; see QUALITY.md), the prerendered markup, the loader.
+
+export interface PageToWrite {
+  file: string;
+  entry: string;
+  title: string;
+  description: string;
+  html: string;
+  /** Extra elements for <head> (meta tags, links), already serialised. */
+  head?: string;
+}
+
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export const sha256 = (text: string) =>
+  `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+/**
+ * The favicon set: the SVG (public/favicon.svg) inlined as a data URL, so the browser makes no request for
+ * it while the page paints; PNGs (made by scripts/render-images.ts) for browsers without SVG icons and for
+ * home screens.
+ */
+export function iconLinks(faviconSvg: string): string[] {
+  const svg = encodeURIComponent(faviconSvg.replace(/\s*\n\s*/g, ' ').trim());
+  return [
+    `<link rel="icon" href="data:image/svg+xml,${svg}" type="image/svg+xml">`,
+    '<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png">',
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+  ];
+}
+
+export function documentHtml(
+  page: PageToWrite,
+  assets: EntryAssets,
+  style: string,
+  icons: string[] = [],
+): string {
+  return [
+    '<!doctype html>',
+    '<html lang="de-CH">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(page.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(page.description)}">`,
+    '<meta name="color-scheme" content="light dark">',
+    ...icons,
+    page.head ?? '',
+    `<style>${style}</style>`,
+    '</head>',
+    '<body>',
+    `<div id="root">${page.html}</div>`,
+    `<script>${loaderScript(assets)}</script>`,
+    '</body>',
+    '</html>',
+    '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}

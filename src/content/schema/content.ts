@@ -1,0 +1,32 @@
+import type { HeatPumpIndex } from './heat-pump-index.ts';
+import type { Municipality } from './municipality.ts';
+import type { Site } from './site.ts';
+
+// What the pages receive: the content files of one build, validated (src/content/load.ts), and the legal
+// text, checked and rendered to HTML (src/content/legal.ts). Types only: the pages import these, never the
+// modules that read files.
+
+export interface Content {
+  site: Site;
+  municipality: Municipality;
+  slug: string;
+  /** content/heat-pump-index.json: the same for every municipality. */
+  heatPumpIndex: HeatPumpIndex;
+}
+
+export interface LegalSection {
+  id: string;
+  title: string;
+  /** The section's body as HTML, rendered at build time. */
+  html: string;
+}
+
+/** content/legal/privacy-policy.md, checked and rendered at build time. */
+export interface PrivacyPolicy {
+  /** The date of the last update, ISO (2021-10-13), and written out (13. Oktober 2021). */
+  updated: string;
+  updatedText: string;
+  /** The text before the first topic, as HTML. */
+  intro: string;
+  sections: LegalSection[];
+}

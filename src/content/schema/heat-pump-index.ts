@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { expected, text, year } from './fields.ts';
+
+// content/heat-pump-index.json: the campaign-wide chart of heat-pump applications, indexed to the first
+// year = 1. A series is one line, or two (Plus: `values`, the upper estimate; Minus: `minus`, the lower).
+
+/** The six series of the spec, by key. The order of the file sets their colours (--chart-1 … --chart-6). */
+export const HEAT_PUMP_SERIES_KEYS = [
+  'uzwilWPGesuche',
+  'schweizSchaetzungGemini',
+  'schweizDatenGemini',
+  'verkaufteWPSchweiz',
+  'SchweizEnergyReporter',
+  'heizungsersatzStadtSG',
+] as const;
+
+const indexValue = z
+  .number({ error: expected('an index value (a number of 0 or more; the first year is 1)') })
+  .nonnegative({ error: expected('an index value (a number of 0 or more; the first year is 1)') });
+const indexValues = z.array(indexValue, { error: expected('a list of index values, one per year') });
+
+const heatPumpSeries = z
+  .strictObject({
+    key: z.enum(HEAT_PUMP_SERIES_KEYS, { error: expected(`one of ${HEAT_PUMP_SERIES_KEYS.join(', ')}`) }),
+    label: text,
+    /** Where the numbers come from; may be left out while the series is a placeholder. */
+    source: text.optional(),
+    /** true while the values are stand-ins until the cooperative supplies the real series. */
+    placeholder: z.boolean({ error: expected('true or false') }).optional(),
+    values: indexValues,
+    minus: indexValues.optional(),
+  })
+  .superRefine((s, ctx) => {
+    if (!s.placeholder && s.source === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['source'],
+        message: 'is missing; expected the source of the data (or "placeholder": true while there is none)',
+      });
+    }
+    s.minus?.forEach((low, i) => {
+      const high = s.values[i];
+      if (high !== undefined && low > high) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['minus', i],
+          message: `is ${low}; expected at most ${high}, the upper estimate in values[${i}]`,
+        });
+      }
+    });
+  });
+
+export const heatPumpIndexSchema = z
+  .strictObject({
+    $schema: z.string().optional(),
+    years: z
+      .array(year, { error: expected('a list of years') })
+      .min(2, { error: expected('at least two years') }),
+    series: z.array(heatPumpSeries, { error: expected('a list of series') }),
+  })
+  .superRefine((index, ctx) => {
+    index.years.forEach((y, i) => {
+      const next = (index.years[0] ?? 0) + i;
+      if (y !== next) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['years', i],
+          message: `is ${y}; expected ${next}: the years follow each other without gaps`,
+        });
+      }
+    });
+    const seen = new Map<string, number>();
+    index.series.forEach((s, i) => {
+      const first = seen.get(s.key);
+      if (first !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['series', i, 'key'],
+          message: `is "${s.key}"; expected each series once (it is already series[${first}])`,
+        });
+      } else seen.set(s.key, i);
+      for (const line of ['values', 'minus'] as const) {
+        const values = s[line];
+        if (!values) continue;
+        if (values.length !== index.years.length) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['series', i, line],
+            message: `lists ${values.length} values; expected ${index.years.length}, one per year ${index.years[0]}-${index.years.at(-1)}`,
+          });
+        }
+        if (values[0] !== undefined && values[0] !== 1) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['series', i, line, 0],
+            message: `is ${values[0]}; expected 1: every series is indexed to its first year (${index.years[0]} = 1)`,
+          });
+        }
+      }
+    });
+    const missing = HEAT_PUMP_SERIES_KEYS.filter((key) => !seen.has(key));
+    if (missing.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['series'],
+        message: `lacks ${missing.map((k) => `"${k}"`).join(', ')}; expected each of the six series ${HEAT_PUMP_SERIES_KEYS.join(', ')}`,
+      });
+    }
+  });
+
+export type HeatPumpIndex = z.infer<typeof heatPumpIndexSchema>;
+export type HeatPumpSeries = HeatPumpIndex['series'][number];
+export type HeatPumpSeriesKey = (typeof HEAT_PUMP_SERIES_KEYS)[number];

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { expected, httpsUrl, text, year } from './fields.ts';
+
+// content/site.json: the campaign-wide facts and copy (contact, links, hero, success factors). Every object
+// is strict, so a misspelt key is reported instead of silently ignored.
+
+/** Placeholders that copy in site.json may contain; filled from the municipality file. */
+export const COPY_PLACEHOLDERS = ['municipality', 'target'] as const;
+
+const copy = text.refine(
+  (value) =>
+    [...value.matchAll(/\{([^}]*)\}/g)].every(([, name]) =>
+      (COPY_PLACEHOLDERS as readonly string[]).includes(name ?? ''),
+    ),
+  {
+    error: expected(
+      `a text whose only placeholders are ${COPY_PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}`,
+    ),
+  },
+);
+
+/**
+ * Icons an editor may give a success factor; src/sections/success-factors.tsx maps each to a lucide icon.
+ * Every name costs bytes in the page's JavaScript (~120 B gzip), used or not: keep the list short.
+ */
+export const SUCCESS_FACTOR_ICONS = [
+  'map-pin',
+  'smartphone',
+  'handshake',
+  'badge-check',
+  'shield-check',
+  'users',
+] as const;
+
+const successFactor = z.strictObject({
+  icon: z.enum(SUCCESS_FACTOR_ICONS, { error: expected(`one of ${SUCCESS_FACTOR_ICONS.join(', ')}`) }),
+  title: copy.pipe(z.string().max(60, { error: expected('a title of at most 60 characters') })),
+  text: copy.pipe(z.string().max(320, { error: expected('a text of at most 320 characters') })),
+});
+
+const swissPhone = z.string().regex(/^\+41 \d{2} \d{3} \d{2} \d{2}$/, {
+  error: expected('a Swiss number written like +41 71 123 45 67'),
+});
+
+/** The check digit of a Swiss UID (eCH-0097: weights 5 4 3 2 7 6 5 4, modulo 11); null if none can exist. */
+export function uidCheckDigit(eightDigits: string): number | null {
+  const weights = [5, 4, 3, 2, 7, 6, 5, 4];
+  const sum = weights.reduce((total, weight, i) => total + weight * Number(eightDigits[i]), 0);
+  const digit = 11 - (sum % 11);
+  return digit === 11 ? 0 : digit === 10 ? null : digit;
+}
+
+/** The company identification number (UID) as the commercial register prints it: CHE-123.456.789. */
+const uid = z
+  .string({ error: expected('a UID written like CHE-123.456.789') })
+  .regex(/^CHE-\d{3}\.\d{3}\.\d{3}$/, { error: expected('a UID written like CHE-123.456.789') })
+  .refine(
+    (value) => {
+      const digits = value.replace(/\D/g, '');
+      return uidCheckDigit(digits.slice(0, 8)) === Number(digits[8]);
+    },
+    { error: expected('a UID whose last digit is its check digit (mistyped?)') },
+  );
+
+export const siteSchema = z.strictObject({
+  $schema: z.string().optional(),
+  campaign: text,
+  /** The campaign-wide line of the link preview used where a municipality has no image of its own. */
+  slogan: text,
+  siteUrl: httpsUrl,
+  copyrightYear: year,
+  cooperative: z.strictObject({
+    name: text,
+    legalForm: text,
+    address: z.strictObject({
+      street: text,
+      postalCode: z.string({ error: expected('a four-digit postal code') }).regex(/^\d{4}$/, {
+        error: expected('a four-digit postal code'),
+      }),
+      locality: text,
+      country: text,
+    }),
+    email: z.email({ error: expected('an email address like name@example.ch') }),
+    phone: swissPhone,
+    /** The entry in the commercial register, shown in the imprint. */
+    register: z.strictObject({
+      office: text,
+      uid,
+    }),
+    /** The president of the board (Verwaltung), shown in the imprint. */
+    president: text,
+  }),
+  links: z.strictObject({
+    booking: httpsUrl,
+    linkedin: httpsUrl,
+    instagram: httpsUrl,
+  }),
+  hero: z.strictObject({
+    headline: copy,
+    subtext: copy,
+  }),
+  /** The four cards of the section 'Schlüsselfaktoren für den Erfolg', in their order on the page. */
+  successFactors: z
+    .array(successFactor, { error: expected('a list of four success factors { icon, title, text }') })
+    .length(4, {
+      error: (issue) => `lists ${(issue.input as unknown[]).length}; expected exactly four success factors`,
+    }),
+});
+
+export type Site = z.infer<typeof siteSchema>;
+export type SuccessFactor = z.infer<typeof successFactor>;
+export type SuccessFactorIcon = (typeof SUCCESS_FACTOR_ICONS)[number];
