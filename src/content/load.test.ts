@@ -1,16 +1,16 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentFixture } from '../../tests/support/content-fixture';
+import { contentFixture, FIXTURE_ROOT, FIXTURE_SLUG } from '../../tests/support/content-fixture';
 import { loadContent } from './load';
 import { formatPath } from './path';
 import { ContentError } from './problems';
 
 const SITE = 'content/site.json';
-const DIEPOLDSAU = 'content/municipalities/diepoldsau.json';
+const TALWIL = 'content/municipalities/talwil.json';
 
 /** The problems loadContent reports for the fixture, or [] when it is valid. */
-function problems(root: string, slug = 'diepoldsau'): string[] {
+function problems(root: string, slug = FIXTURE_SLUG): string[] {
   try {
     loadContent(root, slug);
     return [];
@@ -21,10 +21,11 @@ function problems(root: string, slug = 'diepoldsau'): string[] {
 }
 
 describe('loadContent', () => {
-  it('accepts the content as shipped', () => {
-    const content = loadContent(process.cwd());
-    expect(content.municipality.name).toBe('Diepoldsau');
-    expect(content.site.cooperative.address.locality).toBe('Trogen');
+  it('accepts the fixture set', () => {
+    const content = loadContent(FIXTURE_ROOT, FIXTURE_SLUG);
+    expect(content.slug).toBe('talwil');
+    expect(content.municipality.name).toBe('Talwil');
+    expect(content.site.cooperative.address.locality).toBe('Zürich');
   });
 
   it('reports a missing field with file and path', () => {
@@ -32,7 +33,7 @@ describe('loadContent', () => {
     f.editMunicipality((m) => {
       delete m.housing.total;
     });
-    expect(problems(f.root)).toEqual([`${DIEPOLDSAU}: housing.total: is missing; expected a whole number`]);
+    expect(problems(f.root)).toEqual([`${TALWIL}: housing.total: is missing; expected a whole number`]);
   });
 
   it('reports a wrong type', () => {
@@ -40,26 +41,26 @@ describe('loadContent', () => {
     f.editMunicipality((m) => {
       m.target = '100';
     });
-    expect(problems(f.root)).toEqual([`${DIEPOLDSAU}: target: is "100"; expected a whole number`]);
+    expect(problems(f.root)).toEqual([`${TALWIL}: target: is "100"; expected a whole number`]);
   });
 
   it('reports renewable + fossil that do not add up to the total, at the fossil field', () => {
     const f = contentFixture();
     f.editMunicipality((m) => {
-      m.housing.fossil = 1250;
+      m.housing.fossil = 590;
     });
     expect(problems(f.root)).toEqual([
-      `${DIEPOLDSAU}: housing.fossil: is 1250; expected total − renewable = 1255 (renewable + fossil must equal total 1567)`,
+      `${TALWIL}: housing.fossil: is 590; expected total − renewable = 600 (renewable + fossil must equal total 800)`,
     ]);
   });
 
   it('reports a missing year in the history', () => {
     const f = contentFixture();
     f.editMunicipality((m) => {
-      m.renewableHistory.splice(2, 1); // drops 2022
+      m.renewableHistory.splice(1, 1); // drops 2023
     });
     expect(problems(f.root)).toContainEqual(
-      expect.stringMatching(`^${DIEPOLDSAU}: renewableHistory\\[2\\].year: .*year 2022 is missing`),
+      expect.stringMatching(`^${TALWIL}: renewableHistory\\[1\\].year: .*year 2023 is missing`),
     );
   });
 
@@ -69,7 +70,7 @@ describe('loadContent', () => {
       m.startYear = 2028;
     });
     expect(problems(f.root)).toEqual([
-      `${DIEPOLDSAU}: renewableHistory: ends with 2025; expected it to end with 2027, the year before startYear`,
+      `${TALWIL}: renewableHistory: ends with 2024; expected it to end with 2027, the year before startYear`,
     ]);
   });
 
@@ -83,7 +84,7 @@ describe('loadContent', () => {
     });
     expect(problems(f.root)).toEqual([
       `${SITE}: links.booking: is "ftp://termine.example"; expected an https:// URL`,
-      `${DIEPOLDSAU}: partners[3].url: is "http://waermepumpen.example"; expected an https:// URL`,
+      `${TALWIL}: partners[3].url: is "http://waermepumpen.example"; expected an https:// URL`,
     ]);
   });
 
@@ -135,7 +136,7 @@ describe('loadContent', () => {
       m.nmae = 'Diepoldsau';
     });
     expect(problems(f.root)).toEqual([
-      `${DIEPOLDSAU}: (file): has the unknown key "nmae"; expected only the keys the schema knows (misspelt?)`,
+      `${TALWIL}: (file): has the unknown key "nmae"; expected only the keys the schema knows (misspelt?)`,
     ]);
   });
 
@@ -145,7 +146,7 @@ describe('loadContent', () => {
       m.partners[0].logo = '/partners/missing.svg';
     });
     expect(problems(f.root)).toEqual([
-      `${DIEPOLDSAU}: partners[0].logo: is "/partners/missing.svg"; expected a file that exists in public/ (public/partners/missing.svg does not)`,
+      `${TALWIL}: partners[0].logo: is "/partners/missing.svg"; expected a file that exists in public/ (public/partners/missing.svg does not)`,
     ]);
   });
 
@@ -193,8 +194,8 @@ describe('loadContent', () => {
   });
 
   it('names the known municipalities for an unknown slug', () => {
-    expect(problems(process.cwd(), 'atlantis')).toEqual([
-      'MUNICIPALITY=atlantis: there is no content/municipalities/atlantis.json; the municipalities that exist: diepoldsau',
+    expect(problems(FIXTURE_ROOT, 'atlantis')).toEqual([
+      'MUNICIPALITY=atlantis: there is no content/municipalities/atlantis.json; the municipalities that exist: talwil',
     ]);
   });
 
@@ -221,9 +222,9 @@ describe('formatPath', () => {
 const INDEX = 'content/heat-pump-index.json';
 
 describe('loadContent: content/heat-pump-index.json', () => {
-  it('accepts the index as shipped, with the spec’s Uzwil values', () => {
-    const { heatPumpIndex } = loadContent(process.cwd());
-    expect(heatPumpIndex.years).toEqual([2020, 2021, 2022, 2023, 2024, 2025]);
+  it('accepts the fixture index', () => {
+    const { heatPumpIndex } = loadContent(FIXTURE_ROOT, FIXTURE_SLUG);
+    expect(heatPumpIndex.years).toEqual([2021, 2022, 2023, 2024]);
     expect(heatPumpIndex.series.map((s) => s.key)).toEqual([
       'uzwilWPGesuche',
       'schweizSchaetzungGemini',
@@ -232,7 +233,13 @@ describe('loadContent: content/heat-pump-index.json', () => {
       'SchweizEnergyReporter',
       'heizungsersatzStadtSG',
     ]);
-    expect(heatPumpIndex.series[0]?.values).toEqual([1, 1.08, 2.35, 0.69, 0.38, 3.81]);
+    expect(heatPumpIndex.series[1]).toEqual({
+      key: 'schweizSchaetzungGemini',
+      label: 'Reihe B',
+      source: 'Quelle B',
+      values: [1, 1.5, 2, 2.5],
+      minus: [1, 1.2, 1.4, 1.6],
+    });
   });
 
   it('reports a bad value with file and path', () => {
@@ -258,10 +265,10 @@ describe('loadContent: content/heat-pump-index.json', () => {
   it('reports a Minus value above its Plus value', () => {
     const f = contentFixture();
     f.editHeatPumpIndex((index) => {
-      index.series[5].minus[4] = 1.5;
+      index.series[4].minus[2] = 2.5;
     });
     expect(problems(f.root)).toEqual([
-      `${INDEX}: series[5].minus[4]: is 1.5; expected at most 1.1, the upper estimate in values[4]`,
+      `${INDEX}: series[4].minus[2]: is 2.5; expected at most 2, the upper estimate in values[2]`,
     ]);
   });
 
@@ -271,7 +278,7 @@ describe('loadContent: content/heat-pump-index.json', () => {
       index.series[3].values[0] = 1.2;
     });
     expect(problems(f.root)).toEqual([
-      `${INDEX}: series[3].values[0]: is 1.2; expected 1: every series is indexed to its first year (2020 = 1)`,
+      `${INDEX}: series[3].values[0]: is 1.2; expected 1: every series is indexed to its first year (2021 = 1)`,
     ]);
   });
 
@@ -281,7 +288,7 @@ describe('loadContent: content/heat-pump-index.json', () => {
       index.series[0].values.pop();
     });
     expect(problems(f.root)).toEqual([
-      `${INDEX}: series[0].values: lists 5 values; expected 6, one per year 2020-2025`,
+      `${INDEX}: series[0].values: lists 3 values; expected 4, one per year 2021-2024`,
     ]);
   });
 
@@ -301,10 +308,10 @@ describe('loadContent: content/heat-pump-index.json', () => {
   it('asks for a source once a series is no longer a placeholder', () => {
     const f = contentFixture();
     f.editHeatPumpIndex((index) => {
-      delete index.series[3].placeholder;
+      delete index.series[2].placeholder;
     });
     expect(problems(f.root)).toEqual([
-      `${INDEX}: series[3].source: is missing; expected the source of the data (or "placeholder": true while there is none)`,
+      `${INDEX}: series[2].source: is missing; expected the source of the data (or "placeholder": true while there is none)`,
     ]);
   });
 
@@ -319,7 +326,7 @@ describe('loadContent: the houses axis override', () => {
   it('is optional and accepted when it holds every value', () => {
     const f = contentFixture();
     f.editMunicipality((m) => {
-      m.housesAxis = { min: 200, max: 450 };
+      m.housesAxis = { min: 100, max: 300 };
     });
     expect(problems(f.root)).toEqual([]);
   });
@@ -327,11 +334,11 @@ describe('loadContent: the houses axis override', () => {
   it('must hold every value of the chart', () => {
     const f = contentFixture();
     f.editMunicipality((m) => {
-      m.housesAxis = { min: 210, max: 400 };
+      m.housesAxis = { min: 160, max: 240 };
     });
     expect(problems(f.root)).toEqual([
-      `${DIEPOLDSAU}: housesAxis.min: is 210; expected at most 204, the smallest value the houses chart shows`,
-      `${DIEPOLDSAU}: housesAxis.max: is 400; expected at least 412, the largest value the houses chart shows`,
+      `${TALWIL}: housesAxis.min: is 160; expected at most 150, the smallest value the houses chart shows`,
+      `${TALWIL}: housesAxis.max: is 240; expected at least 250, the largest value the houses chart shows`,
     ]);
   });
 
@@ -340,6 +347,6 @@ describe('loadContent: the houses axis override', () => {
     f.editMunicipality((m) => {
       m.housesAxis = { min: 480, max: 180 };
     });
-    expect(problems(f.root)).toEqual([`${DIEPOLDSAU}: housesAxis: is 480-180; expected min below max`]);
+    expect(problems(f.root)).toEqual([`${TALWIL}: housesAxis: is 480-180; expected min below max`]);
   });
 });
