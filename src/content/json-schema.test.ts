@@ -4,31 +4,56 @@ import { describe, expect, it } from 'vitest';
 import { jsonSchemas, SCHEMA_DIR, serialiseSchema } from './json-schema';
 
 const root = process.cwd();
+// biome-ignore lint/suspicious/noExplicitAny: walking generated JSON Schema
+type Schema = Record<string, any>;
+const schemas = jsonSchemas() as Record<string, Schema>;
 
 describe('the editors’ JSON Schemas', () => {
-  it('are committed as generated from the zod schemas (run `npm run build` after changing schema.ts)', () => {
-    for (const [file, schema] of Object.entries(jsonSchemas())) {
+  it('are committed as generated from the zod schemas (run `npm run build` after changing src/content/schema/)', () => {
+    expect(Object.keys(schemas)).toEqual([
+      'site.schema.json',
+      'municipality.schema.json',
+      'heat-pump-index.schema.json',
+    ]);
+    for (const [file, schema] of Object.entries(schemas)) {
       expect(readFileSync(join(root, SCHEMA_DIR, file), 'utf8'), file).toBe(serialiseSchema(schema));
     }
   });
 
+  // The content files in the repository name their schema; this holds for any content, placeholder or live.
   it('are named by every content file', () => {
-    const site = JSON.parse(readFileSync(join(root, 'content/site.json'), 'utf8'));
-    expect(site.$schema).toBe('../schemas/site.schema.json');
+    const read = (file: string) => JSON.parse(readFileSync(join(root, 'content', file), 'utf8'));
+    expect(read('site.json').$schema).toBe('../schemas/site.schema.json');
+    expect(read('heat-pump-index.json').$schema).toBe('../schemas/heat-pump-index.schema.json');
     for (const file of readdirSync(join(root, 'content/municipalities'))) {
-      const data = JSON.parse(readFileSync(join(root, 'content/municipalities', file), 'utf8'));
-      expect(data.$schema, file).toBe('../../schemas/municipality.schema.json');
+      expect(read(`municipalities/${file}`).$schema, file).toBe('../../schemas/municipality.schema.json');
     }
   });
 
   it('describe the municipality file’s required fields and forbid unknown ones', () => {
-    const schema = jsonSchemas()['municipality.schema.json'] as {
-      required: string[];
-      additionalProperties: boolean;
-    };
+    const schema = schemas['municipality.schema.json'] as Schema;
     expect(schema.required).toEqual(
       expect.arrayContaining(['name', 'housing', 'target', 'startYear', 'renewableHistory', 'partners']),
     );
     expect(schema.additionalProperties).toBe(false);
+  });
+
+  it('show the limits while typing: text lengths, number ranges, list lengths', () => {
+    const site = schemas['site.schema.json'] as Schema;
+    expect(site.properties.hero.properties.headline).toMatchObject({ minLength: 1, maxLength: 90 });
+    expect(site.properties.cooperative.properties.address.properties.street.maxLength).toBe(60);
+    expect(site.properties.copyrightYear).toMatchObject({ minimum: 2000, maximum: 2100 });
+    const municipality = schemas['municipality.schema.json'] as Schema;
+    expect(municipality.properties.housing.properties.total).toMatchObject({
+      minimum: 0,
+      maximum: 1_000_000,
+    });
+    expect(municipality.properties.renewableHistory.maxItems).toBe(30);
+    const index = schemas['heat-pump-index.schema.json'] as Schema;
+    expect(index.properties.series.items.properties.values.items).toMatchObject({
+      minimum: 0,
+      maximum: 1000,
+    });
+    expect(index.properties.series.items.properties.label.maxLength).toBe(40);
   });
 });

@@ -248,7 +248,7 @@ describe('loadContent: content/heat-pump-index.json', () => {
       index.series[2].values[3] = 'viel';
     });
     expect(problems(f.root)).toEqual([
-      `${INDEX}: series[2].values[3]: is "viel"; expected an index value (a number of 0 or more; the first year is 1)`,
+      `${INDEX}: series[2].values[3]: is "viel"; expected an index value (a number from 0 to 1000; the first year is 1)`,
     ]);
   });
 
@@ -258,7 +258,7 @@ describe('loadContent: content/heat-pump-index.json', () => {
       index.series[1].minus[2] = -0.5;
     });
     expect(problems(f.root)).toEqual([
-      `${INDEX}: series[1].minus[2]: is -0.5; expected an index value (a number of 0 or more; the first year is 1)`,
+      `${INDEX}: series[1].minus[2]: is -0.5; expected an index value (a number from 0 to 1000; the first year is 1)`,
     ]);
   });
 

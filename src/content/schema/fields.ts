@@ -4,7 +4,7 @@ import { z } from 'zod';
 // what was found and what was expected, so an editor knows what to change.
 
 /** What was found, briefly, for an error message. */
-function show(value: unknown): string {
+export function show(value: unknown): string {
   if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
   if (Array.isArray(value)) return 'a list';
   if (value === null) return 'null';
@@ -18,15 +18,50 @@ export const expected =
   (issue: { input?: unknown }): string =>
     issue.input === undefined ? `is missing; expected ${what}` : `is ${show(issue.input)}; expected ${what}`;
 
-export const text = z
-  .string({ error: expected('a text') })
-  .trim()
-  .min(1, { error: expected('a text that is not empty') });
-export const httpsUrl = z.url({ protocol: /^https$/, error: expected('an https:// URL') });
+/** "1,000,000": numbers in messages, written for the editor. */
+const written = (n: number) => n.toLocaleString('en');
+
+/**
+ * A text that is not empty and has at most `max` characters (after trimming). Every text has a place on the
+ * page and a limit that still fits it at 360 px (README, "Limits"); a megabyte typed by mistake stops the
+ * build instead of making a megabyte page.
+ */
+export const text = (max: number) =>
+  z
+    .string({ error: expected('a text') })
+    .trim()
+    .min(1, { error: expected('a text that is not empty') })
+    .max(max, {
+      error: (issue) =>
+        `is ${show(issue.input)} (${written(String(issue.input).length)} characters); expected at most ${written(max)} characters`,
+    });
+
+/** URLs are not shown on the page; the limit only keeps a runaway value out. */
+const MAX_URL = 300;
+export const httpsUrl = z
+  .url({ protocol: /^https$/, error: expected('an https:// URL') })
+  .max(MAX_URL, { error: expected(`an https:// URL of at most ${MAX_URL} characters`) });
+
+/** The single-family houses of one municipality: the largest Swiss municipality has far fewer. */
+export const MAX_HOUSES = 1_000_000;
 export const count = z
   .int({ error: expected('a whole number') })
-  .nonnegative({ error: expected('a number of 0 or more') });
+  .nonnegative({ error: expected('a number of 0 or more') })
+  .max(MAX_HOUSES, { error: expected(`a number of at most ${written(MAX_HOUSES)}`) });
+
+/** Years of the campaign's figures: history, start, copyright. */
+export const FIRST_YEAR = 2000;
+export const LAST_YEAR = 2100;
 export const year = z
   .int({ error: expected('a year') })
-  .min(1900, { error: expected('a year') })
-  .max(2200, { error: expected('a year') });
+  .min(FIRST_YEAR, { error: expected(`a year from ${FIRST_YEAR} to ${LAST_YEAR}`) })
+  .max(LAST_YEAR, { error: expected(`a year from ${FIRST_YEAR} to ${LAST_YEAR}`) });
+
+/** A chart draws one point per year; beyond this many, its labels no longer fit at 360 px. */
+export const MAX_CHART_YEARS = 30;
+
+/** "$schema": the path of the editors' JSON Schema; read by editors only. */
+export const schemaPath = z
+  .string({ error: expected('a path') })
+  .max(200, { error: expected('a path of at most 200 characters') })
+  .optional();

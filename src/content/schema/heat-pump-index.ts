@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { expected, text, year } from './fields.ts';
+import { expected, MAX_CHART_YEARS, schemaPath, text, year } from './fields.ts';
 
 // content/heat-pump-index.json: the campaign-wide chart of heat-pump applications, indexed to the first
 // year = 1. A series is one line, or two (Plus: `values`, the upper estimate; Minus: `minus`, the lower).
@@ -14,17 +14,22 @@ export const HEAT_PUMP_SERIES_KEYS = [
   'heizungsersatzStadtSG',
 ] as const;
 
+/** An index value: 1 is the first year; a thousandfold rise is beyond any real series (and any axis). */
+export const MAX_INDEX_VALUE = 1000;
+const INDEX_VALUE = `an index value (a number from 0 to ${MAX_INDEX_VALUE}; the first year is 1)`;
 const indexValue = z
-  .number({ error: expected('an index value (a number of 0 or more; the first year is 1)') })
-  .nonnegative({ error: expected('an index value (a number of 0 or more; the first year is 1)') });
+  .number({ error: expected(INDEX_VALUE) })
+  .nonnegative({ error: expected(INDEX_VALUE) })
+  .max(MAX_INDEX_VALUE, { error: expected(INDEX_VALUE) });
 const indexValues = z.array(indexValue, { error: expected('a list of index values, one per year') });
 
 const heatPumpSeries = z
   .strictObject({
     key: z.enum(HEAT_PUMP_SERIES_KEYS, { error: expected(`one of ${HEAT_PUMP_SERIES_KEYS.join(', ')}`) }),
-    label: text,
+    // A line of the chart's legend at 360 px.
+    label: text(40),
     /** Where the numbers come from; may be left out while the series is a placeholder. */
-    source: text.optional(),
+    source: text(200).optional(),
     /** true while the values are stand-ins until the cooperative supplies the real series. */
     placeholder: z.boolean({ error: expected('true or false') }).optional(),
     values: indexValues,
@@ -52,10 +57,14 @@ const heatPumpSeries = z
 
 export const heatPumpIndexSchema = z
   .strictObject({
-    $schema: z.string().optional(),
+    $schema: schemaPath,
     years: z
       .array(year, { error: expected('a list of years') })
-      .min(2, { error: expected('at least two years') }),
+      .min(2, { error: expected('at least two years') })
+      .max(MAX_CHART_YEARS, {
+        error: (issue) =>
+          `lists ${(issue.input as unknown[]).length} years; expected at most ${MAX_CHART_YEARS}, what the chart can label`,
+      }),
     series: z.array(heatPumpSeries, { error: expected('a list of series') }),
   })
   .superRefine((index, ctx) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, expected, httpsUrl, text, year } from './fields.ts';
+import { count, expected, httpsUrl, MAX_CHART_YEARS, MAX_HOUSES, schemaPath, text, year } from './fields.ts';
 
 // content/municipalities/<slug>.json: one file per municipality. Every object is strict, so a misspelt key
 // is reported instead of silently ignored. Cross-field rules (sums, contiguous years) sit beside the fields
@@ -15,7 +15,8 @@ export const PARTNER_TYPES = [
 ] as const;
 
 const partner = z.strictObject({
-  name: text,
+  // The logo's text alternative.
+  name: text(60),
   type: z.enum(PARTNER_TYPES, { error: expected(`one of ${PARTNER_TYPES.join(', ')}`) }),
   url: httpsUrl,
   logo: z.string().regex(/^\/partners\/[a-z0-9-]+\.(svg|png|webp)$/, {
@@ -37,15 +38,19 @@ const historyPoint = z.strictObject({ year, houses: count });
 
 export const municipalitySchema = z
   .strictObject({
-    $schema: z.string().optional(),
+    $schema: schemaPath,
     // The descriptions (.meta) reach editors through the generated JSON Schema.
-    name: text.meta({ description: 'The municipality\'s name as the pages write it, e.g. "Diepoldsau".' }),
+    // Filled into the headline and headings: one line of a heading at 360 px.
+    name: text(40).meta({
+      description: 'The municipality\'s name as the pages write it, e.g. "Diepoldsau".',
+    }),
     housing: housing.meta({
       description: 'Single-family houses today: total = renewable + fossil (by heating).',
     }),
     target: z
       .int({ error: expected('a whole number') })
       .positive({ error: expected('a number of 1 or more') })
+      .max(MAX_HOUSES, { error: expected(`a number of at most ${MAX_HOUSES.toLocaleString('en')}`) })
       .meta({
         description: 'Houses the project switches from fossil to renewable heating (100 in Diepoldsau).',
       }),
@@ -55,6 +60,10 @@ export const municipalitySchema = z
     renewableHistory: z
       .array(historyPoint, { error: expected('a list of { year, houses }') })
       .min(2, { error: expected('at least two years') })
+      .max(MAX_CHART_YEARS, {
+        error: (issue) =>
+          `lists ${(issue.input as unknown[]).length} years; expected at most ${MAX_CHART_YEARS}, what the houses chart can label`,
+      })
       .meta({
         description:
           'Houses with renewable heating per year, one entry per year without gaps, ending the year before startYear.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { expected, httpsUrl, text, year } from './fields.ts';
+import { expected, httpsUrl, schemaPath, show, text, year } from './fields.ts';
 
 // content/site.json: the campaign-wide facts and copy (contact, links, hero, success factors). Every object
 // is strict, so a misspelt key is reported instead of silently ignored.
@@ -7,17 +7,26 @@ import { expected, httpsUrl, text, year } from './fields.ts';
 /** Placeholders that copy in site.json may contain; filled from the municipality file. */
 export const COPY_PLACEHOLDERS = ['municipality', 'target'] as const;
 
-const copy = text.refine(
-  (value) =>
-    [...value.matchAll(/\{([^}]*)\}/g)].every(([, name]) =>
-      (COPY_PLACEHOLDERS as readonly string[]).includes(name ?? ''),
-    ),
-  {
-    error: expected(
-      `a text whose only placeholders are ${COPY_PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}`,
-    ),
-  },
-);
+const PLACEHOLDER_LIST = COPY_PLACEHOLDERS.map((p) => `{${p}}`).join(', ');
+
+/**
+ * Copy shown on the page: a text of at most `max` characters whose every "{" opens a known placeholder
+ * that is closed, so that nothing like "{municipality" reaches the page literally.
+ */
+const copy = (max: number) =>
+  text(max).superRefine((value, ctx) => {
+    for (const [, name = '', closed] of value.matchAll(/\{([^{}]*)(\}?)/g)) {
+      const known = (COPY_PLACEHOLDERS as readonly string[]).includes(name);
+      if (closed && known) continue;
+      const word = /^\w*/.exec(name)?.[0] || 'municipality';
+      ctx.addIssue({
+        code: 'custom',
+        message: closed
+          ? `is ${show(value)}; expected a text whose only placeholders are ${PLACEHOLDER_LIST}`
+          : `is ${show(value)}; "{${word}" is not closed; expected a placeholder written like {${word}}`,
+      });
+    }
+  });
 
 /**
  * Icons an editor may give a success factor; src/sections/success-factors.tsx maps each to a lucide icon.
@@ -34,8 +43,9 @@ export const SUCCESS_FACTOR_ICONS = [
 
 const successFactor = z.strictObject({
   icon: z.enum(SUCCESS_FACTOR_ICONS, { error: expected(`one of ${SUCCESS_FACTOR_ICONS.join(', ')}`) }),
-  title: copy.pipe(z.string().max(60, { error: expected('a title of at most 60 characters') })),
-  text: copy.pipe(z.string().max(320, { error: expected('a text of at most 320 characters') })),
+  // A card's heading (two lines at 360 px) and its text.
+  title: copy(60),
+  text: copy(320),
 });
 
 const swissPhone = z.string().regex(/^\+41 \d{2} \d{3} \d{2} \d{2}$/, {
@@ -63,32 +73,37 @@ const uid = z
   );
 
 export const siteSchema = z.strictObject({
-  $schema: z.string().optional(),
-  campaign: text,
+  $schema: schemaPath,
+  // In every page title, the footer and the link previews.
+  campaign: text(30),
   /** The campaign-wide line of the link preview used where a municipality has no image of its own. */
-  slogan: text,
+  slogan: text(120),
   siteUrl: httpsUrl,
   copyrightYear: year,
   cooperative: z.strictObject({
-    name: text,
-    legalForm: text,
+    // The footer, the imprint and the legal text; an address line each at 360 px.
+    name: text(80),
+    legalForm: text(60),
     address: z.strictObject({
-      street: text,
+      street: text(60),
       postalCode: z.string({ error: expected('a four-digit postal code') }).regex(/^\d{4}$/, {
         error: expected('a four-digit postal code'),
       }),
-      locality: text,
-      country: text,
+      locality: text(40),
+      country: text(40),
     }),
-    email: z.email({ error: expected('an email address like name@example.ch') }),
+    // On the contact buttons and in the footer.
+    email: z
+      .email({ error: expected('an email address like name@example.ch') })
+      .max(80, { error: expected('an email address of at most 80 characters') }),
     phone: swissPhone,
     /** The entry in the commercial register, shown in the imprint. */
     register: z.strictObject({
-      office: text,
+      office: text(100),
       uid,
     }),
     /** The president of the board (Verwaltung), shown in the imprint. */
-    president: text,
+    president: text(60),
   }),
   links: z.strictObject({
     booking: httpsUrl,
@@ -96,8 +111,9 @@ export const siteSchema = z.strictObject({
     instagram: httpsUrl,
   }),
   hero: z.strictObject({
-    headline: copy,
-    subtext: copy,
+    // The page's largest text: 90 characters are six lines at 360 px, the sub-text ten.
+    headline: copy(90),
+    subtext: copy(320),
   }),
   /** The four cards of the section 'Schlüsselfaktoren für den Erfolg', in their order on the page. */
   successFactors: z
