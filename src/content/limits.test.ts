@@ -82,11 +82,11 @@ describe('text limits', () => {
   it('limits the municipality’s name and the partners’ names', () => {
     const f = contentFixture();
     f.editMunicipality((m) => {
-      m.name = 'N'.repeat(41);
+      m.name = 'N'.repeat(31);
       m.partners[2].name = 'P'.repeat(61);
     });
     expect(problems(f.root)).toEqual([
-      `${TALWIL}: name: is "${'N'.repeat(40)}…" (41 characters); expected at most 40 characters`,
+      `${TALWIL}: name: is "${'N'.repeat(31)}" (31 characters); expected at most 30 characters`,
       `${TALWIL}: partners[2].name: is "${'P'.repeat(40)}…" (61 characters); expected at most 60 characters`,
     ]);
   });
@@ -106,11 +106,11 @@ describe('text limits', () => {
   it('limits the email address and the URLs', () => {
     const f = contentFixture();
     f.editSite((s) => {
-      s.cooperative.email = `${'a'.repeat(70)}@example.ch`;
+      s.cooperative.email = `${'a'.repeat(20)}@example.ch`;
       s.links.booking = `https://buchen.example/${'a'.repeat(300)}`;
     });
     expect(problems(f.root)).toEqual([
-      `${SITE}: cooperative.email: is "${'a'.repeat(40)}…"; expected an email address of at most 80 characters`,
+      `${SITE}: cooperative.email: is "${'a'.repeat(20)}@example.ch"; expected an email address of at most 30 characters`,
       `${SITE}: links.booking: is "https://buchen.example/${'a'.repeat(17)}…"; expected an https:// URL of at most 300 characters`,
     ]);
   });

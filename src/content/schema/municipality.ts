@@ -40,8 +40,9 @@ export const municipalitySchema = z
   .strictObject({
     $schema: schemaPath,
     // The descriptions (.meta) reach editors through the generated JSON Schema.
-    // Filled into the headline and headings: one line of a heading at 360 px.
-    name: text(40).meta({
+    // Filled into the headline and headings: 30 characters hold every Swiss municipality's name and keep
+    // the longest headline to nine lines at 360 px.
+    name: text(30).meta({
       description: 'The municipality\'s name as the pages write it, e.g. "Diepoldsau".',
     }),
     housing: housing.meta({
