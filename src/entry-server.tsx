@@ -2,6 +2,7 @@ import { content } from 'virtual:content';
 import { policy } from 'virtual:privacy-policy';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { ROUTES } from '@/content/routes';
 import { fillCopy } from '@/lib/copy';
 import { headTags, organisationJsonLd, type ShareImage } from '@/lib/seo';
 import { HomePage } from '@/pages/home';
@@ -55,7 +56,7 @@ export function pageDefinitions(): PageDefinition[] {
   const { site, municipality } = content;
   return [
     {
-      route: '/',
+      route: ROUTES.home,
       file: 'index.html',
       entry: 'src/entries/home.tsx',
       title: `${site.campaign} ${municipality.name}: neue Heizungen und Solaranlagen`,
@@ -64,7 +65,7 @@ export function pageDefinitions(): PageDefinition[] {
       element: <HomePage content={content} />,
     },
     {
-      route: '/privacy-policy',
+      route: ROUTES.privacyPolicy,
       file: 'privacy-policy/index.html',
       entry: 'src/entries/privacy-policy.tsx',
       title: `Datenschutzerklärung und Impressum | ${site.campaign}`,
