@@ -37,25 +37,27 @@ describe('parseJson', () => {
     expect(parseJson('[{ "year": 2020 }, { "year": 2021 }]').problems).toEqual([]);
   });
 
-  it('names line and column of a syntax error and what was expected there', () => {
-    expect(parseJson('{\n  "a": 1,\n  "b" 2\n}').problems).toEqual([
+  it.each([
+    [
+      '{\n  "a": 1,\n  "b" 2\n}',
       'line 3, column 7: not valid JSON: expected ":" after the key "b", found "2"',
-    ]);
-    expect(parseJson('{ "a": 1, }').problems).toEqual([
-      'line 1, column 11: not valid JSON: expected a key in double quotes, found "}"',
-    ]);
-    expect(parseJson('[1, 2,\n]').problems).toEqual([
+    ],
+    ['{ "a": 1, }', 'line 1, column 11: not valid JSON: expected a key in double quotes, found "}"'],
+    [
+      '[1, 2,\n]',
       'line 2, column 1: not valid JSON: expected a value (a text in "", a number, true, false, null, [ or {), found "]"',
-    ]);
-    expect(parseJson('{ "a": 1 "b": 2 }').problems).toEqual([
+    ],
+    [
+      '{ "a": 1 "b": 2 }',
       'line 1, column 10: not valid JSON: expected "," or "}" after a value, found a quote mark (")',
-    ]);
-    expect(parseJson('{ "campaign": ').problems).toEqual([
+    ],
+    [
+      '{ "campaign": ',
       'line 1, column 15: not valid JSON: expected a value (a text in "", a number, true, false, null, [ or {), found the end of the file',
-    ]);
-    expect(parseJson('{} {}').problems).toEqual([
-      'line 1, column 4: not valid JSON: expected the end of the file, found "{"',
-    ]);
+    ],
+    ['{} {}', 'line 1, column 4: not valid JSON: expected the end of the file, found "{"'],
+  ])('names line and column of a syntax error and what was expected there: %j', (source, message) => {
+    expect(parseJson(source)).toEqual({ problems: [message] });
   });
 
   it('points into a broken text at the character that breaks it', () => {

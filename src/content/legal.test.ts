@@ -200,6 +200,15 @@ describe('parsePrivacyPolicy', () => {
     ]);
   });
 
+  it('checks reference-style links by their definition', () => {
+    expect(
+      withKontakt('[hier][r] und [dort]', '', '[r]: //evil.example', '[dort]: javascript:alert(1)'),
+    ).toEqual([
+      `${F}: line 57: the link to "//evil.example" is protocol-relative, so it leads to another site in the same tab; expected https://… for another site or a path of this site`,
+      `${F}: line 57: the link to "javascript:alert(1)" uses javascript:, which the text may not link to; expected #id, a path of this site (/, /privacy-policy), {email}, {phone} or an https:// link`,
+    ]);
+  });
+
   it('refuses images, which the page does not show', () => {
     expect(withKontakt('Text', '![Logo](https://a.example/logo.png) und ![x](/favicon.svg)')).toEqual([
       `${F}: line 58: contains an image (https://a.example/logo.png); expected text only, no images`,
