@@ -225,13 +225,13 @@ describe('loadContent: content/heat-pump-index.json', () => {
   it('accepts the fixture index', () => {
     const { heatPumpIndex } = loadContent(FIXTURE_ROOT, FIXTURE_SLUG);
     expect(heatPumpIndex.years).toEqual([2021, 2022, 2023, 2024]);
-    expect(heatPumpIndex.series.map((s) => s.key)).toEqual([
-      'uzwilWPGesuche',
-      'schweizSchaetzungGemini',
-      'schweizDatenGemini',
-      'verkaufteWPSchweiz',
-      'SchweizEnergyReporter',
-      'heizungsersatzStadtSG',
+    expect(heatPumpIndex.series.map((s) => s.label)).toEqual([
+      'Reihe A',
+      'Reihe B',
+      'Reihe C',
+      'Reihe D',
+      'Reihe E',
+      'Reihe F',
     ]);
     expect(heatPumpIndex.series[1]).toEqual({
       key: 'schweizSchaetzungGemini',
