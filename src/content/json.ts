@@ -1,4 +1,5 @@
 import { formatPath } from './path.ts';
+import { positions } from './positions.ts';
 import { quote } from './quote.ts';
 
 // Reads a content file's JSON strictly. JSON.parse keeps the last of two equal keys without a word and
@@ -21,22 +22,6 @@ class SyntaxProblem extends Error {
   ) {
     super(expected);
   }
-}
-
-/** Line and column (1-based) of an offset, by binary search over the line starts: fast for any file size. */
-function positions(text: string) {
-  const starts = [0];
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
-  return (index: number) => {
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if ((starts[middle] ?? 0) <= index) low = middle;
-      else high = middle - 1;
-    }
-    return { line: low + 1, column: index - (starts[low] ?? 0) + 1 };
-  };
 }
 
 /** What stands at `index`, for a message: a character, "the end of the file" or an unescaped control. */

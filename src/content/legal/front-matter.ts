@@ -1,6 +1,5 @@
 import { quote } from '../quote.ts';
 import { writtenDate } from '../written-date.ts';
-import { lineOf } from './lines.ts';
 
 // The front matter of the legal text: `---` / `updated: 2021-10-13` / `---`, the date of the last update.
 
@@ -44,5 +43,5 @@ export function frontMatter(source: string, problems: string[]): FrontMatter {
   if (!mentioned) {
     problems.push('front matter: updated: is missing; expected the date of the last update, like 2021-10-13');
   }
-  return { updated, body: source.slice(match[0].length), bodyLine: lineOf(source, match[0].length) };
+  return { updated, body: source.slice(match[0].length), bodyLine: match[0].split('\n').length };
 }
