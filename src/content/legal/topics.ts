@@ -28,8 +28,8 @@ export const PAGE_IDS = ['main', 'inhalt', 'impressum', 'footer-quick-links'] as
 export const IMPRINT_ID = 'impressum';
 
 /**
- * A topic title is a line of the table of contents and a heading: at 360 px, 80 characters are three lines
- * of the heading, the most that still reads as one.
+ * A topic title is an entry of the table of contents and a heading: at 360 px, 80 characters are three lines
+ * of the table of contents and four of the heading (measured), the most that still reads as one title.
  */
 export const MAX_TOPIC_TITLE = 80;
 
