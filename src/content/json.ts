@@ -7,7 +7,7 @@ import { quote } from './quote.ts';
 // checks the syntax (RFC 8259) and the keys, naming line and column, and only valid text reaches JSON.parse.
 
 /** Deeper nesting than any content file needs; also keeps a hostile file from exhausting the stack. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 const WHITESPACE = /[ \t\n\r]*/y;
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;

@@ -19,7 +19,7 @@ import { writtenDate } from './written-date.ts';
 export const PRIVACY_POLICY_FILE = 'content/legal/privacy-policy.md';
 
 /** The legal text is some 15 KB; a file many times that is a mistake, refused before it is read. */
-export const MAX_PRIVACY_POLICY_BYTES = 100 * 1024;
+const MAX_PRIVACY_POLICY_BYTES = 100 * 1024;
 
 /**
  * Checks and renders the privacy policy. `source` is the Markdown file; `site` fills its placeholders.

@@ -16,7 +16,7 @@ import { DEFAULT_MUNICIPALITIES_DIR, DEFAULT_MUNICIPALITY } from './selection.ts
 // line "file: json.path: what is wrong", and all problems of all files are reported together.
 
 /** A content JSON file is a few kilobytes; far beyond that it is a mistake, refused before it is read. */
-export const MAX_JSON_BYTES = 2 * 1024 * 1024;
+const MAX_JSON_BYTES = 2 * 1024 * 1024;
 
 export function readJson(file: string, label: string, problems: string[]): unknown {
   const raw = readText(file, MAX_JSON_BYTES);

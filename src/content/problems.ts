@@ -3,7 +3,7 @@
 // file with 100,000 bad entries gives a readable message instead of a flood cut off somewhere.
 
 /** Problems printed in full before the rest is summarised. */
-export const PROBLEMS_SHOWN = 50;
+const PROBLEMS_SHOWN = 50;
 /** A problem line longer than this is cut: messages quote what they found, and that may be huge. */
 const LINE_LIMIT = 400;
 

@@ -3,7 +3,7 @@ import { writtenDate } from '../written-date.ts';
 
 // The front matter of the legal text: `---` / `updated: 2021-10-13` / `---`, the date of the last update.
 
-export interface FrontMatter {
+interface FrontMatter {
   /** The date of the last update, ISO, when it is valid. */
   updated?: string;
   /** The Markdown after the front matter, and the line of the file it starts on. */

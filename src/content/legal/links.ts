@@ -7,7 +7,7 @@ import { IMPRINT_ID } from './topics.ts';
 // else (a protocol-relative //host, /\host, which browsers read the same way, javascript:, data:, http:)
 // could take a visitor to another site in the same tab, or run code, and is refused.
 
-export interface LinkTargets {
+interface LinkTargets {
   /** Ids on the privacy-policy page: the topics found, and the imprint. */
   ids: ReadonlySet<string>;
   /** The only mailto: and tel: targets, the ones {email} and {phone} write. */

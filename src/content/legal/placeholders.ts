@@ -17,7 +17,7 @@ export function contactHrefs(site: Site): { mailto: string; tel: string } {
  * The placeholders the legal text may use, and their values as Markdown: {email} and {phone} become links;
  * the URLs are meant for link targets: [Text]({booking}).
  */
-export function placeholders(site: Site): Record<string, string> {
+function placeholders(site: Site): Record<string, string> {
   const { cooperative: c, links } = site;
   const text = escapeMarkdown;
   const { mailto, tel } = contactHrefs(site);

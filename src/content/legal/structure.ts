@@ -6,14 +6,14 @@ import type { TopicSection } from './topics.ts';
 // The structure of the legal text: an introduction, then one "## Title {#id}" per topic, with ### and
 // deeper only inside a topic. Links, images and raw HTML are collected with their line for the checks.
 
-export interface Inline {
+interface Inline {
   type: 'link' | 'image' | 'html';
   /** The link or image target; the markup for HTML. */
   target: string;
   line: string;
 }
 
-export interface Structure {
+interface Structure {
   intro: Token[];
   sections: TopicSection[];
   inline: Inline[];

@@ -22,7 +22,7 @@ export const PRIVACY_TOPICS = [
 ] as const;
 
 /** Ids the page itself gives to other elements; a topic may not take them. */
-export const PAGE_IDS = ['main', 'inhalt', 'impressum', 'footer-quick-links'] as const;
+const PAGE_IDS = ['main', 'inhalt', 'impressum', 'footer-quick-links'] as const;
 
 /** The page's own anchor a link in the text may point to besides the topics. */
 export const IMPRINT_ID = 'impressum';
@@ -31,7 +31,7 @@ export const IMPRINT_ID = 'impressum';
  * A topic title is an entry of the table of contents and a heading: at 360 px, 80 characters are three lines
  * of the table of contents and four of the heading (measured), the most that still reads as one title.
  */
-export const MAX_TOPIC_TITLE = 80;
+const MAX_TOPIC_TITLE = 80;
 
 export interface TopicSection {
   id: string;

@@ -50,8 +50,8 @@ export const count = z
   .max(MAX_HOUSES, { error: expected(`a number of at most ${written(MAX_HOUSES)}`) });
 
 /** Years of the campaign's figures: history, start, copyright. */
-export const FIRST_YEAR = 2000;
-export const LAST_YEAR = 2100;
+const FIRST_YEAR = 2000;
+const LAST_YEAR = 2100;
 export const year = z
   .int({ error: expected('a year') })
   .min(FIRST_YEAR, { error: expected(`a year from ${FIRST_YEAR} to ${LAST_YEAR}`) })

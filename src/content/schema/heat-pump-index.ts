@@ -15,7 +15,7 @@ export const HEAT_PUMP_SERIES_KEYS = [
 ] as const;
 
 /** An index value: 1 is the first year; a thousandfold rise is beyond any real series (and any axis). */
-export const MAX_INDEX_VALUE = 1000;
+const MAX_INDEX_VALUE = 1000;
 const INDEX_VALUE = `an index value (a number from 0 to ${MAX_INDEX_VALUE}; the first year is 1)`;
 const indexValue = z
   .number({ error: expected(INDEX_VALUE) })
