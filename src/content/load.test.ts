@@ -177,6 +177,18 @@ describe('loadContent', () => {
     expect(problems(f.root)).toEqual([]);
   });
 
+  it('names a file saved in another encoding than UTF-8', () => {
+    const f = contentFixture();
+    const file = join(f.root, SITE);
+    const text = readFileSync(file, 'utf8');
+    writeFileSync(file, Buffer.from(text, 'latin1'));
+    expect(problems(f.root)).toEqual([
+      `${SITE}: line 3, column 17: is not UTF-8 (saved as Windows-1252 or Latin-1?); expected a file saved as UTF-8`,
+    ]);
+    writeFileSync(file, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]));
+    expect(problems(f.root)).toEqual([`${SITE}: is saved as UTF-16; expected a file saved as UTF-8`]);
+  });
+
   it('refuses a file far larger than content needs, before reading it', () => {
     const f = contentFixture();
     writeFileSync(join(f.root, SITE), `"${'x'.repeat(3 * 1024 * 1024)}"`);
