@@ -165,7 +165,7 @@ describe('parsePrivacyPolicy', () => {
         '[x](http://a.example) [x](seite.html) [x](ftp://a.example)',
         '[x](#nirgends) [x](/impressum) [x](/privacy-policy#nirgends) [x](/#start)',
         '[x](mailto:jemand@example.org) [x](tel:+41000000000)',
-        '[x](https://www.edoeb.admin.ch@evil.example/)',
+        '[x](https://www.edoeb.admin.ch@evil.example/) [x](https:/evil.example)',
         'www.example.org',
       ).map((p) => p.replace(`${F}: `, '')),
     ).toEqual([
@@ -183,6 +183,7 @@ describe('parsePrivacyPolicy', () => {
       'line 62: the link to "mailto:jemand@example.org" is a mailto: link typed out; expected {email}',
       'line 62: the link to "tel:+41000000000" is a tel: link typed out; expected {phone}',
       'line 63: the link to "https://www.edoeb.admin.ch@evil.example/" names a user before "@" (evil.example is the site it opens); expected https://host/path',
+      `line 63: the link to "https:/evil.example" is not a valid https:// address; ${allowed}`,
       `line 64: the link to "http://www.example.org" is not https; ${allowed}`,
     ]);
   });

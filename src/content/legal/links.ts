@@ -60,6 +60,7 @@ export function linkProblem(href: string, targets: LinkTargets): string | undefi
   }
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1];
   if (scheme?.toLowerCase() === 'http') return `is not https; ${ALLOWED}`;
+  if (scheme?.toLowerCase() === 'https') return `is not a valid https:// address; ${ALLOWED}`;
   if (scheme) return `uses ${scheme}:, which the text may not link to; ${ALLOWED}`;
   return `is a relative address; ${ALLOWED}`;
 }
