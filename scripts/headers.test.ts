@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  cacheControl,
   contentSecurityPolicy,
   headersFile,
   nginxHeaders,
@@ -74,15 +76,26 @@ describe('nginxHeaders', () => {
 });
 
 describe('serveConfig (npm start)', () => {
-  it('rewrites the routes with and without a trailing slash and caches assets for a year', () => {
+  it('maps the routes with and without a trailing slash to their files and carries the headers', () => {
     const config = serveConfig('../dist', options, [
       { route: '/', file: 'index.html' },
       { route: '/privacy-policy', file: 'privacy-policy/index.html' },
     ]);
-    expect(config.rewrites.map((r) => r.source)).toEqual(['/', '/privacy-policy', '/privacy-policy/']);
-    expect(config.headers[1]).toEqual({
-      source: 'assets/**',
-      headers: [{ key: 'Cache-Control', value: CACHE_IMMUTABLE }],
+    expect(config.routes).toEqual({
+      '/': 'index.html',
+      '/privacy-policy': 'privacy-policy/index.html',
+      '/privacy-policy/': 'privacy-policy/index.html',
     });
+    expect(config.notFound).toBe('404.html');
+    expect(config.headers).toEqual(securityHeaders(options));
+  });
+});
+
+describe('cacheControl', () => {
+  it('keeps hashed assets for a year and revalidates everything else', () => {
+    expect(cacheControl('/assets/home-1.js')).toBe(CACHE_IMMUTABLE);
+    expect(cacheControl('/')).toBe(CACHE_REVALIDATE);
+    expect(cacheControl('/favicon.svg')).toBe(CACHE_REVALIDATE);
+    expect(cacheControl('/partners/assets/x.svg')).toBe(CACHE_REVALIDATE);
   });
 });

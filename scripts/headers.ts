@@ -1,4 +1,4 @@
-// The HTTP headers of the site, one list for every server: `npm start` (serve.json), hosts that read a
+// The HTTP headers of the site, one list for every server: `npm start` (.serve/<dist folder>.json, read by scripts/site-server.ts), hosts that read a
 // `_headers` file (Netlify, Cloudflare Pages) and nginx (deploy/nginx.conf is checked against this list).
 
 export interface HeaderOptions {
@@ -48,24 +48,37 @@ export interface Route {
   file: string;
 }
 
+/** The Cache-Control of a path: hashed assets are kept for a year, everything else is revalidated. */
+export function cacheControl(path: string): string {
+  return path.startsWith('/assets/') ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
+}
+
+/** What `npm start` serves (scripts/site-server.ts), written by the build to .serve/<dist folder>.json. */
+export interface ServeConfig {
+  /** The built site, relative to the configuration file. */
+  public: string;
+  /** The pages: URL path (with and without a trailing slash) → HTML file in `public`. */
+  routes: Record<string, string>;
+  /** The page for every other path that is not a file, sent with status 404. */
+  notFound: string;
+  /** The security headers, on every response. */
+  headers: Record<string, string>;
+}
+
 /**
- * serve.json for `npm start` (https://github.com/vercel/serve-handler#options). Only the pages' routes
- * (with or without a trailing slash) are rewritten to their files; every other path that is not a file
- * gets 404.html with status 404.
+ * The configuration of `npm start` for one build: only the pages' routes (with or without a trailing
+ * slash) answer with their HTML; every other path that is not a public file gets 404.html with status 404.
  */
-export function serveConfig(publicDir: string, options: HeaderOptions, routes: Route[]) {
-  const headers = Object.entries(securityHeaders(options)).map(([key, value]) => ({ key, value }));
+export function serveConfig(publicDir: string, options: HeaderOptions, routes: Route[]): ServeConfig {
   return {
     public: publicDir,
-    cleanUrls: false,
-    directoryListing: false,
-    rewrites: routes.flatMap(({ route, file }) =>
-      (route === '/' ? ['/'] : [route, `${route}/`]).map((source) => ({ source, destination: `/${file}` })),
+    routes: Object.fromEntries(
+      routes.flatMap(({ route, file }) =>
+        (route === '/' ? ['/'] : [route, `${route}/`]).map((path) => [path, file]),
+      ),
     ),
-    headers: [
-      { source: '**', headers: [...headers, { key: 'Cache-Control', value: CACHE_REVALIDATE }] },
-      { source: 'assets/**', headers: [{ key: 'Cache-Control', value: CACHE_IMMUTABLE }] },
-    ],
+    notFound: '404.html',
+    headers: securityHeaders(options),
   };
 }
 

@@ -1,8 +1,9 @@
-// `npm start`: serves the built site on http://localhost:4173 (or $PORT) with `serve`, building it first
-// when it is missing or was built for another municipality (MUNICIPALITY). Headers, rewrites and the 404
-// page come from .serve/<dist folder>.json, which the build writes. DIST_DIR serves another output folder.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, unwatchFile, watchFile } from 'node:fs';
+// `npm start`: serves the built site on http://localhost:4173 (or $PORT; $HOST to listen elsewhere than
+// 127.0.0.1) with scripts/site-server.ts, building it first when it is missing or was built for another
+// municipality (MUNICIPALITY). Headers, routes and the 404 page come from .serve/<dist folder>.json, which
+// the build writes. DIST_DIR serves another output folder.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,55 +24,17 @@ if (!existsSync(join(dist, 'index.html')) || builtFor !== slug) {
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
-const serveBin = join(root, 'node_modules', 'serve', 'build', 'main.js');
-const config = join(root, '.serve', `${name}.json`);
-const args = [
-  serveBin,
-  join(root, '.serve'),
-  '--config',
-  `${name}.json`,
-  '--listen',
-  `tcp://0.0.0.0:${port}`,
-];
-let server;
-let stopping = false;
-function serve() {
-  server = spawn(
-    process.execPath,
-    [...args, '--no-port-switching', '--no-clipboard', '--no-request-logging'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  server.on('exit', (code) => {
-    if (!stopping) process.exit(code ?? 0);
+// The server (scripts/site-server.ts) is TypeScript; tsx loads it.
+const { tsImport } = await import('tsx/esm/api');
+const { startSiteServer } = await tsImport('./site-server.ts', import.meta.url);
+try {
+  const { url } = await startSiteServer({
+    configFile: join(root, '.serve', `${name}.json`),
+    port: Number(port),
+    host: process.env.HOST || undefined,
   });
-}
-serve();
-console.log(`Serving the site for ${slug} on http://localhost:${port}`);
-
-// A rebuild while the server runs writes new CSP hashes for the new inline styles and scripts; serve reads
-// its configuration only when it starts, so it is restarted to match (otherwise the page would be blocked).
-let restarting = false;
-watchFile(config, { interval: 1000 }, () => {
-  if (restarting) return;
-  restarting = true;
-  stopping = true;
-  server.once('exit', () => {
-    stopping = false;
-    restarting = false;
-    serve();
-    console.log('The site was rebuilt: serving the new build.');
-  });
-  server.kill('SIGTERM');
-});
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    stopping = true;
-    unwatchFile(config);
-    server.kill(signal);
-    process.exit(0);
-  });
+  console.log(`Serving the site for ${slug} on ${url}`);
+} catch (error) {
+  console.error(`npm start: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
 }

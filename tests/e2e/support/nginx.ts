@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from '../../../scripts/free-port';
 
 // Runs deploy/nginx.conf with Debian's nginx as the current user, on a free loopback port: a main config
 // in a temporary folder (pid, logs and temp paths there, in the foreground) wraps the server block, whose
@@ -10,17 +11,6 @@ import { join, resolve } from 'node:path';
 
 const repo = resolve(import.meta.dirname, '..', '..', '..');
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 const accepts = (port: number) =>
   new Promise<boolean>((done) => {

@@ -1,0 +1,228 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CACHE_IMMUTABLE,
+  CACHE_REVALIDATE,
+  type HeaderOptions,
+  securityHeaders,
+  serveConfig,
+} from './headers';
+import { type SiteServer, startSiteServer } from './site-server';
+
+// The server of `npm start` on a small built site in a temporary folder, on a free loopback port, asked
+// with raw HTTP requests (fetch would normalise the hostile paths before sending them).
+
+const options: HeaderOptions = { styleHashes: ['sha256-a='], scriptHashes: ['sha256-b='], production: false };
+const dir = mkdtempSync(join(tmpdir(), '100in100-site-server-'));
+const configFile = join(dir, 'serve', 'dist.json');
+const files: Record<string, string> = {
+  'index.html': '<h1>Home</h1>',
+  'privacy-policy/index.html': '<h1>Datenschutz</h1>',
+  '404.html': '<h1>Oops! Page not found</h1>',
+  _headers: '/*\n',
+  'assets/home-1.js': 'console.log(1)',
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  'robots.txt': 'User-agent: *\n',
+};
+const writeConfig = (headerOptions: HeaderOptions) =>
+  writeFileSync(
+    configFile,
+    JSON.stringify(
+      serveConfig('../dist', headerOptions, [
+        { route: '/', file: 'index.html' },
+        { route: '/privacy-policy', file: 'privacy-policy/index.html' },
+      ]),
+    ),
+  );
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** One request with the path sent exactly as given. */
+function ask(origin: string, path: string, method = 'GET', headers: Record<string, string> = {}) {
+  const { hostname, port } = new URL(origin);
+  return new Promise<Answer>((done, fail) => {
+    const req = request({ hostname, port, path, method, headers }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => {
+        body += chunk;
+      });
+      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+let site: SiteServer;
+let origin: string;
+beforeAll(async () => {
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(join(dir, 'dist', file, '..'), { recursive: true });
+    writeFileSync(join(dir, 'dist', file), text);
+  }
+  mkdirSync(join(dir, 'serve'));
+  writeConfig(options);
+  site = await startSiteServer({ configFile, port: 0 });
+  origin = `http://127.0.0.1:${site.address.port}`;
+});
+afterAll(async () => {
+  await site?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function expectSecurityHeaders(answer: Answer) {
+  for (const [name, value] of Object.entries(securityHeaders(options))) {
+    expect(answer.headers[name.toLowerCase()], name).toBe(value);
+  }
+}
+
+describe('startSiteServer: pages and files', () => {
+  it.each([
+    ['/', '<h1>Home</h1>'],
+    ['/privacy-policy', '<h1>Datenschutz</h1>'],
+    ['/privacy-policy/', '<h1>Datenschutz</h1>'],
+    ['/privacy-policy?utm=x', '<h1>Datenschutz</h1>'],
+  ])('answers the page %s with 200, its HTML, the security headers and revalidation', async (path, html) => {
+    const answer = await ask(origin, path);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toBe(html);
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    expect(answer.headers['cache-control']).toBe(CACHE_REVALIDATE);
+    expectSecurityHeaders(answer);
+  });
+
+  it('serves public files, caching only the hashed assets for a year', async () => {
+    const asset = await ask(origin, '/assets/home-1.js');
+    expect([asset.status, asset.body, asset.headers['cache-control']]).toEqual([
+      200,
+      'console.log(1)',
+      CACHE_IMMUTABLE,
+    ]);
+    expectSecurityHeaders(asset);
+    const icon = await ask(origin, '/favicon.svg');
+    expect([icon.status, icon.headers['content-type'], icon.headers['cache-control']]).toEqual([
+      200,
+      expect.stringMatching(/^image\/svg\+xml/),
+      CACHE_REVALIDATE,
+    ]);
+  });
+
+  it('answers HEAD like GET without a body', async () => {
+    const answer = await ask(origin, '/', 'HEAD');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toBe('');
+    expectSecurityHeaders(answer);
+  });
+
+  it('ignores byte ranges: the whole file, whatever the Range header asks', async () => {
+    for (const range of ['bytes=0-3', 'bytes=5-2', 'bytes=0-0,2-2,4-4', 'bytes=999999-']) {
+      const answer = await ask(origin, '/robots.txt', 'GET', { range });
+      expect([range, answer.status, answer.body]).toEqual([range, 200, files['robots.txt']]);
+    }
+  });
+});
+
+describe('startSiteServer: everything else is the not-found page with 404', () => {
+  it.each([
+    '/gibt-es-nicht',
+    '/index.html',
+    '/404.html',
+    '/privacy-policy/index.html',
+    '/_headers',
+    '/Privacy-Policy',
+    '/PRIVACY-POLICY/',
+    '/index',
+    '/assets/',
+    '/assets',
+    '/favicon.svg/',
+    '/privacy-policy//',
+    '/index%2ehtml',
+    '/privacy-policy%2Findex.html',
+  ])('%s', async (path) => {
+    const answer = await ask(origin, path);
+    expect(answer.status).toBe(404);
+    expect(answer.body).toBe(files['404.html']);
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    expectSecurityHeaders(answer);
+  });
+});
+
+describe('startSiteServer: hostile paths get a 4xx, never a 5xx', () => {
+  it.each([
+    ['/%00', '/%00'],
+    ['/%', '/%'],
+    ['/%E0%A4%A', '/%E0%A4%A'],
+    ['/..%2f..%2fetc/passwd', '/..%2f..%2fetc/passwd'],
+    ['/../../etc/passwd', '/../../etc/passwd'],
+    ['/%2e%2e/%2e%2e/etc/passwd', '/%2e%2e/%2e%2e/etc/passwd'],
+    ['/assets/..%5c..%5cpackage.json', '/assets/..%5c..%5cpackage.json'],
+    ['a segment of 300 characters', `/${'a'.repeat(300)}`],
+    ['a path of 10,000 characters', `/${'a/'.repeat(5000)}`],
+    ['a file name of 10,000 characters', `/${'a'.repeat(10_000)}.js`],
+  ])('%s', async (_, path) => {
+    const answer = await ask(origin, path);
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.status).toBeLessThan(500);
+    expect(answer.body).not.toContain('root:');
+  });
+});
+
+describe('startSiteServer: methods', () => {
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'])(
+    'answers %s with 405 and Allow: GET, HEAD',
+    async (method) => {
+      const answer = await ask(origin, '/', method);
+      expect(answer.status).toBe(405);
+      expect(answer.headers.allow).toBe('GET, HEAD');
+      expectSecurityHeaders(answer);
+    },
+  );
+});
+
+describe('startSiteServer: listening', () => {
+  it('listens on 127.0.0.1 unless told otherwise, and on the host it is given', async () => {
+    expect(site.address.address).toBe('127.0.0.1');
+    const other = await startSiteServer({ configFile, port: 0, host: '127.0.0.2' });
+    try {
+      expect(other.address.address).toBe('127.0.0.2');
+      expect(other.url).toBe(`http://127.0.0.2:${other.address.port}`);
+      expect((await ask(other.url, '/')).status).toBe(200);
+      await expect(ask(`http://127.0.0.1:${other.address.port}`, '/')).rejects.toThrow(/ECONNREFUSED/);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('refuses a port that is taken, saying so, instead of moving elsewhere', async () => {
+    await expect(startSiteServer({ configFile, port: site.address.port })).rejects.toThrow(
+      `Port ${site.address.port} on 127.0.0.1 is already in use`,
+    );
+  });
+
+  it('refuses a port that is no port', async () => {
+    await expect(startSiteServer({ configFile, port: Number('abc') })).rejects.toThrow(/whole number/);
+  });
+
+  it('serves a rebuild with its new headers (the CSP hashes change with every build)', async () => {
+    const rebuilt = { ...options, scriptHashes: ['sha256-rebuilt='] };
+    writeConfig(rebuilt);
+    try {
+      await expect
+        .poll(async () => (await ask(origin, '/')).headers['content-security-policy'], { timeout: 5000 })
+        .toContain("'sha256-rebuilt='");
+    } finally {
+      writeConfig(options);
+      await expect
+        .poll(async () => (await ask(origin, '/')).headers['content-security-policy'], { timeout: 5000 })
+        .not.toContain("'sha256-rebuilt='");
+    }
+  }, 15_000);
+});

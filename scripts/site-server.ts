@@ -1,0 +1,132 @@
+import { readFileSync, unwatchFile, watchFile } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import compression from 'compression';
+import serveStatic from 'serve-static';
+import { cacheControl, type ServeConfig } from './headers';
+
+// `npm start`'s server: the files of one build served by serve-static (Express's static middleware, on
+// `send`; chosen by measurement, see README "Commands") with gzip from `compression`, behind a guard that
+// allows only GET and HEAD, answers the pages' routes with their HTML and gives every other path that is
+// no public file the not-found page with status 404. Headers and routes come from the build's
+// .serve/<dist folder>.json (scripts/headers.ts), re-read when a rebuild rewrites it: the CSP names the
+// hashes of the new build's inline styles and scripts.
+
+export interface SiteServerOptions {
+  /** .serve/<dist folder>.json, written by the build. */
+  configFile: string;
+  port: number;
+  /** Default 127.0.0.1: only this machine can connect. */
+  host?: string;
+}
+
+export interface SiteServer {
+  url: string;
+  /** Where it listens, as the socket reports it. */
+  address: AddressInfo;
+  close: () => Promise<void>;
+}
+
+// Files of the build that are no URL of the site: the HTML is reached through its route only, `_headers`
+// is for other hosts, and a path ending in a slash names a folder.
+const HIDDEN = /(\.html|\/_headers|\/)$/;
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+function siteHandler(configFile: string): Handler {
+  const config = JSON.parse(readFileSync(configFile, 'utf8')) as ServeConfig;
+  if (typeof config.routes !== 'object' || typeof config.headers !== 'object')
+    throw new Error(`${configFile} was written by an older build: run \`npm run build\``);
+  const root = resolve(dirname(configFile), config.public);
+  const notFoundPage = readFileSync(join(root, config.notFound));
+  const setHeaders = (res: ServerResponse, path: string) => {
+    for (const [name, value] of Object.entries(config.headers)) res.setHeader(name, value);
+    res.setHeader('Cache-Control', cacheControl(path));
+  };
+  const answer = (req: IncomingMessage, res: ServerResponse, status: number, headers = {}) => {
+    setHeaders(res, '/');
+    const body = status === 404 ? notFoundPage : Buffer.from(`${status}\n`);
+    const type = status === 404 ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8';
+    res.writeHead(status, { ...headers, 'Content-Type': type, 'Content-Length': body.length });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+  const files = serveStatic(root, {
+    index: false,
+    redirect: false,
+    dotfiles: 'ignore',
+    // No partial responses: the site needs none, and each extra range is work for the server.
+    acceptRanges: false,
+    cacheControl: false,
+    setHeaders: (res, file) => setHeaders(res, `/${relative(root, file).split(sep).join('/')}`),
+  });
+  // Typed for Express, but a plain node:http middleware (as serve-static).
+  const gzip = compression() as unknown as (
+    req: IncomingMessage,
+    res: ServerResponse,
+    next: () => void,
+  ) => void;
+  return (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return answer(req, res, 405, { Allow: 'GET, HEAD' });
+    let path = (req.url ?? '/').replace(/[?#].*$/s, '');
+    try {
+      path = decodeURI(path);
+    } catch {
+      return answer(req, res, 404);
+    }
+    const page = config.routes[path];
+    if (page) req.url = `/${page}`;
+    else if (HIDDEN.test(path)) return answer(req, res, 404);
+    gzip(req, res, () =>
+      files(req, res, (error?: { statusCode?: number; message?: string }) => {
+        const status = error?.statusCode ?? 404;
+        if (status >= 500) console.error(`npm start: ${req.method} ${path.slice(0, 200)}: ${error?.message}`);
+        answer(req, res, status);
+      }),
+    );
+  };
+}
+
+/** Serves the build named by `configFile`; rejects with a message a person can act on when it cannot. */
+export async function startSiteServer({
+  configFile,
+  port,
+  host = '127.0.0.1',
+}: SiteServerOptions): Promise<SiteServer> {
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`the port must be a whole number from 0 to 65535 (PORT), not ${port}`);
+  let handle = siteHandler(configFile);
+  const server: Server = createServer((req, res) => handle(req, res));
+  const reload = () => {
+    try {
+      handle = siteHandler(configFile);
+    } catch (error) {
+      // A build that failed halfway leaves no new configuration; keep serving the last good one.
+      console.error(`npm start: keeping the previous build: ${(error as Error).message}`);
+    }
+  };
+  watchFile(configFile, { interval: 500 }, reload);
+  const close = () =>
+    new Promise<void>((done) => {
+      unwatchFile(configFile, reload);
+      server.close(() => done());
+      server.closeAllConnections();
+    });
+  return new Promise((done, fail) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      unwatchFile(configFile, reload);
+      fail(
+        new Error(
+          error.code === 'EADDRINUSE'
+            ? `Port ${port} on ${host} is already in use (another \`npm start\`?). Stop that server or choose another port: PORT=<port> npm start`
+            : `Cannot listen on ${host}:${port}: ${error.message}`,
+        ),
+      );
+    });
+    server.listen(port, host, () => {
+      const address = server.address() as AddressInfo;
+      const name = host === '127.0.0.1' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+      done({ url: `http://${name}:${address.port}`, address, close });
+    });
+  });
+}
