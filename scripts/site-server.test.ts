@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Answer, rawRequest } from '../tests/support/raw-request';
 import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
@@ -13,7 +13,7 @@ import {
 import { type SiteServer, startSiteServer } from './site-server';
 
 // The server of `npm start` on a small built site in a temporary folder, on a free loopback port, asked
-// with raw HTTP requests (fetch would normalise the hostile paths before sending them).
+// with raw HTTP requests.
 
 const options: HeaderOptions = { styleHashes: ['sha256-a='], scriptHashes: ['sha256-b='], production: false };
 const dir = mkdtempSync(join(tmpdir(), '100in100-site-server-'));
@@ -38,28 +38,7 @@ const writeConfig = (headerOptions: HeaderOptions) =>
     ),
   );
 
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/** One request with the path sent exactly as given. */
-function ask(origin: string, path: string, method = 'GET', headers: Record<string, string> = {}) {
-  const { hostname, port } = new URL(origin);
-  return new Promise<Answer>((done, fail) => {
-    const req = request({ hostname, port, path, method, headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => {
-        body += chunk;
-      });
-      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body }));
-    });
-    req.on('error', fail);
-    req.end();
-  });
-}
+const ask = rawRequest;
 
 let site: SiteServer;
 let origin: string;
