@@ -38,7 +38,8 @@ const writeConfig = (headerOptions: HeaderOptions) =>
     ),
   );
 
-const ask = rawRequest;
+const ask = (origin: string, path: string, method = 'GET', headers: Record<string, string> = {}) =>
+  rawRequest(origin, path, { method, headers });
 
 let site: SiteServer;
 let origin: string;

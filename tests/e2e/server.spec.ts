@@ -35,7 +35,7 @@ test('npm start answers hostile and hidden paths with 4xx and the security heade
 
 test('npm start allows only GET and HEAD', async ({ baseURL }) => {
   for (const method of ['POST', 'PUT', 'DELETE']) {
-    const answer = await rawRequest(baseURL ?? '', '/', method);
+    const answer = await rawRequest(baseURL ?? '', '/', { method });
     expect([method, answer.status, answer.headers.allow]).toEqual([method, 405, 'GET, HEAD']);
   }
 });

@@ -1,13 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '../../../scripts/free-port';
 
-// Runs deploy/nginx.conf with Debian's nginx as the current user, on a free loopback port: a main config
-// in a temporary folder (pid, logs and temp paths there, in the foreground) wraps the server block, whose
-// deployment paths (/srv/100in100/…) point at this checkout's dist/ and deploy/nginx-headers.conf.
+// Runs deploy/nginx.conf with Debian's nginx as the current user, on free loopback ports (one for its
+// http server, one for https with a throw-away self-signed certificate from openssl): a main config in a
+// temporary folder (pid, logs, certificate and temp paths there, in the foreground) wraps the two server
+// blocks, whose deployment paths (/srv/100in100/…) point at this checkout's dist/ and
+// deploy/nginx-headers.conf.
 
 const repo = resolve(import.meta.dirname, '..', '..', '..');
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -22,18 +24,66 @@ const accepts = (port: number) =>
     socket.once('error', () => done(false));
   });
 
-/** The server block of deploy/nginx.conf, with its deployment paths and port replaced for a test. */
-export function siteConfig(port: number): string {
+/**
+ * deploy/nginx.conf for a test: its ports (80, 443) replaced by loopback ports, its deployment paths
+ * (/srv/100in100/…) by this checkout's dist/ and deploy/nginx-headers.conf and a temporary ACME webroot, its
+ * certificate by a throw-away one.
+ */
+export function siteConfig({ http, https, dir }: { http: number; https: number; dir: string }): string {
   const config = readFileSync(join(repo, 'deploy', 'nginx.conf'), 'utf8');
-  return config
-    .replace(/^\s*listen \[::\]:80;\n/m, '')
-    .replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${port};`)
+  const replaced = config
+    .replace(/^\s*listen \[::\]:(80|443)\b.*\n/gm, '')
+    .replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${http};`)
+    .replace(/^(\s*)listen 443 /m, `$1listen 127.0.0.1:${https} `)
+    .replace(/^(\s*ssl_certificate) \S+;/m, `$1 ${join(dir, 'cert.pem')};`)
+    .replace(/^(\s*ssl_certificate_key) \S+;/m, `$1 ${join(dir, 'key.pem')};`)
     .replaceAll('/srv/100in100/dist', join(repo, 'dist'))
-    .replaceAll('/srv/100in100/nginx-headers.conf', join(repo, 'deploy', 'nginx-headers.conf'));
+    .replaceAll('/srv/100in100/nginx-headers.conf', join(repo, 'deploy', 'nginx-headers.conf'))
+    .replaceAll('/srv/100in100/acme', join(dir, 'acme'));
+  const left = replaced.replace(/#.*$/gm, '').match(/\/srv\/100in100|\/etc\/letsencrypt|listen (80|443)\b/);
+  if (left) throw new Error(`siteConfig: deploy/nginx.conf has a ${left[0]} the test cannot replace`);
+  return replaced;
+}
+
+/** A self-signed certificate for 127.0.0.1, valid for a day, written as cert.pem and key.pem into `dir`. */
+function selfSignedCertificate(dir: string): string {
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      join(dir, 'key.pem'),
+      '-out',
+      join(dir, 'cert.pem'),
+    ],
+    { encoding: 'utf8' },
+  );
+  if (made.status !== 0)
+    throw new Error(`openssl could not make a test certificate: ${made.error ?? made.stderr}`);
+  return readFileSync(join(dir, 'cert.pem'), 'utf8');
 }
 
 export interface RunningNginx {
+  /** The https server: the site. */
   origin: string;
+  /** The plain http server: the redirect and the ACME challenge. */
+  httpOrigin: string;
+  /** The certificate of `origin`, to trust. */
+  ca: string;
+  /** The ACME webroot (certbot --webroot -w). */
+  acmeDir: string;
   stop: () => Promise<void>;
 }
 
@@ -45,8 +95,13 @@ export async function startNginx(): Promise<RunningNginx> {
   }
   const dir = mkdtempSync(join(tmpdir(), '100in100-nginx-'));
   for (const temp of ['client', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, temp));
+  const http = await freePort();
   const port = await freePort();
-  writeFileSync(join(dir, 'site.conf'), siteConfig(port));
+  const ca = selfSignedCertificate(dir);
+  // nginx started by root serves as nobody: the webroot must be readable by all, the key stays private.
+  chmodSync(dir, 0o711);
+  mkdirSync(join(dir, 'acme', '.well-known', 'acme-challenge'), { recursive: true, mode: 0o755 });
+  writeFileSync(join(dir, 'site.conf'), siteConfig({ http, https: port, dir }));
   writeFileSync(
     join(dir, 'nginx.conf'),
     `daemon off;
@@ -83,7 +138,10 @@ http {
   for (let i = 0; i < 100 && child.exitCode === null; i++) {
     if (await accepts(port)) {
       return {
-        origin: `http://127.0.0.1:${port}`,
+        origin: `https://127.0.0.1:${port}`,
+        httpOrigin: `http://127.0.0.1:${http}`,
+        ca,
+        acmeDir: join(dir, 'acme'),
         stop: async () => {
           child.kill('SIGQUIT');
           await exited;
