@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from '../../../scripts/headers';
 
-// What every response of the site must carry, whichever server sends it (npm start's serve, nginx): the
+// What every response of the site must carry, whichever server sends it (npm start, nginx): the
 // security headers of scripts/headers.ts, a CSP that allows exactly the page's own inline styles, and the
 // cache rule for its kind of file. Returns the problems found, one line each.
 
