@@ -4,7 +4,7 @@
 export interface HeaderOptions {
   /** CSP hashes of the inline <style> blocks the prerender wrote. */
   styleHashes: string[];
-  /** CSP hashes of the inline loader scripts the prerender wrote (scripts/prerender.ts, loaderScript). */
+  /** CSP hashes of the inline loader scripts the prerender wrote (scripts/prerender/loader.ts, loaderScript). */
   scriptHashes: string[];
   /** Production adds HSTS and upgrade-insecure-requests, which would break plain-http localhost. */
   production: boolean;

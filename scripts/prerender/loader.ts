@@ -1,21 +1,30 @@
 import type { EntryAssets } from './manifest.ts';
 
+/** How long after the load event the scripts are fetched when no paint was reported by then. */
+export const PAINT_WAIT_AFTER_LOAD_MS = 1000;
+
 /**
  * The one inline script of a page (allowed in the CSP by its hash): it fetches the page's JavaScript only
  * once the prerendered page has been painted. The page is complete without JavaScript, which merely
  * hydrates it; fetched any earlier, the scripts compete with the first paint on a slow phone (and
  * Lighthouse counts them into the Largest Contentful Paint). The browser reports its first contentful paint
- * to a PerformanceObserver; where it cannot, the load event stands in. The entry's static imports are
- * preloaded at the same moment, in parallel.
+ * to a PerformanceObserver. Where it cannot (no observer, no 'paint' among its supportedEntryTypes, observe
+ * throws), the load event stands in; and since a browser may accept the observer yet never report a paint
+ * (a tab in the background, a browser that lists the type without delivering it), the load event also
+ * starts a timer that loads the scripts if the paint has not come by then. `go` runs once, whichever fires
+ * first. The entry's static imports are preloaded at the same moment, in parallel.
  */
 export function loaderScript(assets: EntryAssets): string {
   const preloads = JSON.stringify(assets.preloads.map((file) => `/${file}`));
   const entry = JSON.stringify(`/${assets.script}`);
   return [
-    'function go(){',
+    'function go(){if(d)return;d=1;',
     `${preloads}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});`,
     `import(${entry})}`,
-    'try{new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}})',
-    '.observe({type:"paint",buffered:true})}catch(e){addEventListener("load",go)}',
+    `var d,w=${PAINT_WAIT_AFTER_LOAD_MS};`,
+    'try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;',
+    'new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}})',
+    '.observe({type:"paint",buffered:true})}catch(e){w=0}',
+    'addEventListener("load",function(){setTimeout(go,w)})',
   ].join('');
 }
