@@ -7,7 +7,7 @@ import serveStatic from 'serve-static';
 import { cacheControl, type ServeConfig } from './headers';
 
 // `npm start`'s server: the files of one build served by serve-static (Express's static middleware, on
-// `send`; chosen by measurement, see README "Commands") with gzip from `compression`, behind a guard that
+// `send`; chosen by measurement, see README "How it is built") with gzip from `compression`, behind a guard that
 // allows only GET and HEAD, answers the pages' routes with their HTML and gives every other path that is
 // no public file the not-found page with status 404. Headers and routes come from the build's
 // .serve/<dist folder>.json (scripts/headers.ts), re-read when a rebuild rewrites it: the CSP names the
@@ -113,7 +113,7 @@ export async function startSiteServer({
       server.closeAllConnections();
     });
   return new Promise((done, fail) => {
-    server.once('error', (error: NodeJS.ErrnoException) => {
+    const refused = (error: NodeJS.ErrnoException) => {
       unwatchFile(configFile, reload);
       fail(
         new Error(
@@ -122,8 +122,10 @@ export async function startSiteServer({
             : `Cannot listen on ${host}:${port}: ${error.message}`,
         ),
       );
-    });
+    };
+    server.once('error', refused);
     server.listen(port, host, () => {
+      server.off('error', refused);
       const address = server.address() as AddressInfo;
       const name = host === '127.0.0.1' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
       done({ url: `http://${name}:${address.port}`, address, close });
