@@ -8,7 +8,16 @@ import type { Manifest } from './prerender/manifest';
 import { manifest } from './prerender/test-manifest';
 
 describe('prerender', () => {
-  const page = { entry: 'src/entries/home.tsx', title: 'T', description: 'D', html: '<p>x</p>' };
+  const page = { entry: 'src/entries/home.tsx', title: 'T', description: 'D', html: '<main>x</main>' };
+  /** A client build: the scripts of the test manifest, and the shared chunk's stylesheet. */
+  const clientBuild = (css: string) => {
+    const out = mkdtempSync(join(tmpdir(), '100in100-prerender-'));
+    mkdirSync(join(out, 'assets'));
+    for (const name of ['home', 'hydrate', 'react']) writeFileSync(join(out, `assets/${name}-1.js`), '');
+    writeFileSync(join(out, 'assets/chart-1.js'), 'jsx("p",{className:"late"})');
+    writeFileSync(join(out, 'assets/hydrate-1.css'), css);
+    return out;
+  };
   // The chart chunk shares the entry's chunk (React, global styles) and has no CSS of its own.
   const shared: Manifest = {
     ...manifest,
@@ -16,9 +25,7 @@ describe('prerender', () => {
   };
 
   it('writes each page with its CSS inlined and removes the inlined CSS files', () => {
-    const out = mkdtempSync(join(tmpdir(), '100in100-prerender-'));
-    mkdirSync(join(out, 'assets'));
-    writeFileSync(join(out, 'assets/hydrate-1.css'), 'main{display:block}\n');
+    const out = clientBuild('main{display:block}\n');
     const result = prerender(out, shared, [
       { ...page, file: 'index.html' },
       { ...page, file: 'deep/page/index.html' },
@@ -32,10 +39,16 @@ describe('prerender', () => {
     expect(existsSync(join(out, 'assets/hydrate-1.css'))).toBe(false);
   });
 
+  it('inlines only the rules the page or its scripts (also those loaded later) can use', () => {
+    const out = clientBuild('main{display:block}.late{color:red}.legal-prose{margin:0}');
+    prerender(out, shared, [{ ...page, file: 'index.html' }]);
+    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain(
+      '<style>main{display:block}.late{color:red}</style>',
+    );
+  });
+
   it('refuses a lazily loaded chunk with styles of its own, which would go unstyled', () => {
-    const out = mkdtempSync(join(tmpdir(), '100in100-prerender-'));
-    mkdirSync(join(out, 'assets'));
-    writeFileSync(join(out, 'assets/hydrate-1.css'), 'main{display:block}');
+    const out = clientBuild('main{display:block}');
     writeFileSync(join(out, 'assets/chart-1.css'), 'svg{color:red}');
     expect(() => prerender(out, manifest, [{ ...page, file: 'index.html' }])).toThrow(
       /a lazily loaded chunk needs assets\/chart-1\.css, which no page inlines/,

@@ -2,10 +2,17 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join } from 'node:path';
 import { documentHtml, iconLinks, type PageToWrite, sha256 } from './prerender/document.ts';
 import { loaderScript } from './prerender/loader.ts';
-import { entryAssets, lazyChunkCss, type Manifest, withoutCssPreloads } from './prerender/manifest.ts';
+import {
+  entryAssets,
+  lazyChunkCss,
+  type Manifest,
+  pageScripts,
+  withoutCssPreloads,
+} from './prerender/manifest.ts';
+import { pageCss } from './prerender/page-css.ts';
 
 // Turns the pages rendered by src/entry-server.tsx into complete HTML documents (scripts/prerender/document.ts)
-// and writes them, with the CSS inlined, into the client build; then removes the CSS files it inlined and
+// and writes them, with the CSS each page can use inlined (scripts/prerender/page-css.ts), into the client build; then removes the CSS files it inlined and
 // keeps lazily loaded chunks from fetching them again (scripts/prerender/manifest.ts).
 
 export interface PrerenderResult {
@@ -26,7 +33,9 @@ export function prerender(outDir: string, manifest: Manifest, pages: PageToWrite
   const icons = existsSync(favicon) ? iconLinks(readFileSync(favicon, 'utf8')) : [];
   for (const page of pages) {
     const assets = entryAssets(manifest, page.entry);
-    const style = assets.css.map((file) => readFileSync(join(outDir, file), 'utf8').trim()).join('\n');
+    const css = assets.css.map((file) => readFileSync(join(outDir, file), 'utf8').trim()).join('\n');
+    const scripts = pageScripts(manifest, page.entry).map((file) => readFileSync(join(outDir, file), 'utf8'));
+    const style = pageCss(css, [page.html, page.head ?? ''], scripts);
     for (const file of assets.css) inlined.add(file);
     styleHashes.add(sha256(style));
     scriptHashes.add(sha256(loaderScript(assets)));

@@ -27,7 +27,15 @@ export const sha256 = (text: string) =>
  * home screens.
  */
 export function iconLinks(faviconSvg: string): string[] {
-  const svg = encodeURIComponent(faviconSvg.replace(/\s*\n\s*/g, ' ').trim());
+  // Only what a URL or the attribute cannot hold is escaped (a third of encodeURIComponent's size): the
+  // document's first round trip is about 14 KB.
+  const svg = faviconSvg
+    .replace(/\s*\n\s*/g, ' ')
+    .trim()
+    .replace(/"/g, "'")
+    .replace(/%/g, '%25')
+    .replace(/#/g, '%23')
+    .replace(/&/g, '&amp;');
   return [
     `<link rel="icon" href="data:image/svg+xml,${svg}" type="image/svg+xml">`,
     '<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png">',

@@ -74,3 +74,16 @@ export function withoutCssPreloads(code: string, inlined: Set<string>): string {
     return `__vite__mapDeps([${kept.join(',')}])`;
   });
 }
+
+/** Every script a page may run: its entry, the entry's static imports and the chunks loaded later. */
+export function pageScripts(manifest: Manifest, entry: string): string[] {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+  };
+  visit(entry);
+  return [...files];
+}

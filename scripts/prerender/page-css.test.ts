@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { mayMatch, pageCss, pageWords } from './page-css';
+
+describe('mayMatch', () => {
+  const words = pageWords([
+    '<div class="md:hidden aspect-[8/7] grid-cols-[minmax(0,5fr)_1fr]"><a href="/">x</a></div>',
+  ]);
+  it('keeps a selector whose classes and elements all occur in the page', () => {
+    expect(mayMatch('.md\\:hidden', words)).toBe(true);
+    expect(mayMatch('.aspect-\\[8\\/7\\]', words)).toBe(true);
+    expect(mayMatch('.grid-cols-\\[minmax\\(0\\,5fr\\)_1fr\\]', words)).toBe(true);
+    expect(mayMatch('a:hover .md\\:hidden', words)).toBe(true);
+    expect(mayMatch('[data-top-bar=visible]', words)).toBe(true);
+  });
+  it('drops a selector that needs a class or an element the page lacks', () => {
+    expect(mayMatch('.legal-prose h3', words)).toBe(false);
+    expect(mayMatch('div table', words)).toBe(false);
+    expect(mayMatch('input', words)).toBe(false);
+    expect(mayMatch('::-webkit-datetime-edit', words)).toBe(false);
+    expect(mayMatch('::placeholder', pageWords(['<input>']))).toBe(true);
+    // A word of a script is no element unless the script renders it.
+    expect(mayMatch('table', pageWords([], ['"table"']))).toBe(false);
+    expect(mayMatch('table', pageWords([], ['(0,g.jsx)(`table`,{})']))).toBe(true);
+  });
+  it('does not follow functional pseudo-classes: a class inside :not() keeps its rule', () => {
+    expect(mayMatch('.md\\:hidden:not(.absent)', words)).toBe(true);
+  });
+});
+
+describe('pageCss', () => {
+  const css = [
+    '@layer theme,base,utilities;',
+    '@layer theme{:root{--color-brand:var(--brand);--color-unused:red;--text-xl:1.25rem}}',
+    '@layer base{a,input,select{color:inherit}}',
+    '@layer utilities{.text-brand{color:var(--color-brand)}.text-xl{font-size:var(--text-xl)}',
+    '@media (min-width:48rem){.md\\:block{display:block}}.animate-spin{animation:var(--animate-spin)}}',
+    '@property --tw-shadow{syntax:"*";inherits:false}',
+    '@keyframes spin{to{transform:rotate(360deg)}}',
+    ':root{--brand:#1f6b3a;--chart-1:#000}',
+  ].join('');
+
+  it('keeps only the rules, custom properties and keyframes the page can use', () => {
+    const html = '<a class="text-brand" href="#">x</a><svg><path stroke="var(--chart-1)"/></svg>';
+    expect(pageCss(css, [html])).toBe(
+      [
+        '@layer theme,base,utilities;',
+        '@layer theme{:root{--color-brand:var(--brand)}}',
+        '@layer base{a{color:inherit}}',
+        '@layer utilities{.text-brand{color:var(--color-brand)}}',
+        ':root{--brand:#1f6b3a;--chart-1:#000}',
+      ].join(''),
+    );
+  });
+
+  it('keeps what a script of the page writes later', () => {
+    const out = pageCss(css, ['<a class="text-brand">x</a>'], ['jsx("div",{className:"md:block text-xl"})']);
+    expect(out).toContain('@media (min-width:48rem){.md\\:block{display:block}}');
+    expect(out).toContain('.text-xl{font-size:var(--text-xl)}');
+    expect(out).toContain('--text-xl:1.25rem');
+    expect(out).not.toContain('@keyframes');
+    expect(out).not.toContain('@property');
+  });
+});
