@@ -40,10 +40,10 @@ describe('prerender', () => {
   });
 
   it('inlines only the rules the page or its scripts (also those loaded later) can use', () => {
-    const out = clientBuild('main{display:block}.late{color:red}.legal-prose{margin:0}');
+    const out = clientBuild('html,body{margin:0}main{display:block}.late{color:red}.legal-prose{margin:0}');
     prerender(out, shared, [{ ...page, file: 'index.html' }]);
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain(
-      '<style>main{display:block}.late{color:red}</style>',
+      '<style>html,body{margin:0}main{display:block}.late{color:red}</style>',
     );
   });
 

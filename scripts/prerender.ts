@@ -35,7 +35,8 @@ export function prerender(outDir: string, manifest: Manifest, pages: PageToWrite
     const assets = entryAssets(manifest, page.entry);
     const css = assets.css.map((file) => readFileSync(join(outDir, file), 'utf8').trim()).join('\n');
     const scripts = pageScripts(manifest, page.entry).map((file) => readFileSync(join(outDir, file), 'utf8'));
-    const style = pageCss(css, [page.html, page.head ?? ''], scripts);
+    // The whole document (html, body, #root included), before its style is known.
+    const style = pageCss(css, [documentHtml(page, assets, '', icons)], scripts);
     for (const file of assets.css) inlined.add(file);
     styleHashes.add(sha256(style));
     scriptHashes.add(sha256(loaderScript(assets)));
