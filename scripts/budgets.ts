@@ -22,7 +22,7 @@ export const BUDGETS = {
   preloadedFonts: 2,
 } as const;
 
-export interface Measurement {
+interface Measurement {
   what: string;
   /** The files measured, relative to dist/. */
   files: string[];

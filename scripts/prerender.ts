@@ -15,7 +15,7 @@ import { pageCss } from './prerender/page-css.ts';
 // and writes them, with the CSS each page can use inlined (scripts/prerender/page-css.ts), into the client build; then removes the CSS files it inlined and
 // keeps lazily loaded chunks from fetching them again (scripts/prerender/manifest.ts).
 
-export interface PrerenderResult {
+interface PrerenderResult {
   /** CSP source expressions for the inline style blocks. */
   styleHashes: string[];
   /** CSP source expressions for the inline loader scripts. */

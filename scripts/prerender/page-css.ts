@@ -41,7 +41,7 @@ function closing(css: string, open: number): number {
 }
 
 /** Splits at commas outside parentheses, brackets and strings. */
-export function splitTopLevel(text: string, separator: string): string[] {
+function splitTopLevel(text: string, separator: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let start = 0;

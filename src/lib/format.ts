@@ -6,7 +6,7 @@ const GROUP = "'";
 const MINUS = '\u2212'; // a real minus sign, as typeset
 const NBSP = '\u00a0'; // keeps "80.1 %" on one line
 
-export interface NumberOptions {
+interface NumberOptions {
   /** Digits after the decimal point (default 0). */
   decimals?: number;
   /** Show "+" for positive values (and "−" for negative ones, as always). */
@@ -22,7 +22,7 @@ export function formatNumber(value: number, { decimals = 0, signed = false }: Nu
   return sign + grouped + (fraction ? `.${fraction}` : '');
 }
 
-export interface PercentOptions extends NumberOptions {
+interface PercentOptions extends NumberOptions {
   /** "80.1 %" (default, Swiss typesetting) or "+32%" (compact, for badges). */
   compact?: boolean;
 }

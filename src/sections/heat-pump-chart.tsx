@@ -22,7 +22,7 @@ const { IndexLegend } = import.meta.env.SSR
   ? await import('@/components/charts/index-legend')
   : ({} as typeof import('@/components/charts/index-legend'));
 
-export type ChartState = 'idle' | 'loading' | 'loaded';
+type ChartState = 'idle' | 'loading' | 'loaded';
 
 const loadChart = () => import('@/components/charts/index-chart');
 

@@ -2,12 +2,12 @@ import { useEffect, useRef } from 'react';
 import { HeroIllustration } from '@/components/brand/hero-illustration';
 import { Logo } from '@/components/brand/logo';
 import { HERO_LOGO_ID, SECTION } from '@/components/layout/anchors';
+import { onScrollFrame, prefersReducedMotion } from '@/components/motion/scroll';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { Municipality } from '@/content/schema/municipality';
 import type { Site } from '@/content/schema/site';
 import { fillCopy } from '@/lib/copy';
 import { HERO_LOGO, heroLogoHeight } from '@/lib/motion';
-import { onScrollFrame, prefersReducedMotion } from '@/lib/scroll';
 
 /** Shrinks the hero logo from 80 to 40 px over half a window height of scrolling. */
 function useShrinkingLogo() {

@@ -1,9 +1,9 @@
 // How each series of the heat-pump index chart looks: its colour (a theme variable, so it follows the
 // colour scheme) and a marker shape, so that series differ by more than colour. Minus lines are dashed.
 
-export type MarkerShape = 'circle' | 'square' | 'diamond' | 'triangle' | 'triangle-down' | 'cross';
+type MarkerShape = 'circle' | 'square' | 'diamond' | 'triangle' | 'triangle-down' | 'cross';
 
-export const SERIES_STYLE: readonly { color: string; marker: MarkerShape }[] = [
+const SERIES_STYLE: readonly { color: string; marker: MarkerShape }[] = [
   { color: 'var(--chart-1)', marker: 'circle' },
   { color: 'var(--chart-2)', marker: 'square' },
   { color: 'var(--chart-3)', marker: 'diamond' },

@@ -2,13 +2,13 @@ import { CalendarDays, Mail } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Logo } from '@/components/brand/logo';
 import { HERO_LOGO_ID } from '@/components/layout/anchors';
+import { onScrollFrame } from '@/components/motion/scroll';
 import { ButtonLink } from '@/components/ui/button-link';
 import type { Site } from '@/content/schema/site';
-import { onScrollFrame } from '@/lib/scroll';
 
 /** Spec constants: the bar's height and the hero offset; the bar shows when the logo is within their sum. */
-export const TOP_BAR_HEIGHT = 64;
-export const HERO_OFFSET = 120;
+const TOP_BAR_HEIGHT = 64;
+const HERO_OFFSET = 120;
 
 /**
  * Whether the top bar shows. Never before the visitor has scrolled; then once the hero logo's top is within

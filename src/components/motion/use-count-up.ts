@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
+import { prefersReducedMotion } from '@/components/motion/scroll';
 import { counterValue } from '@/lib/motion';
-import { prefersReducedMotion } from '@/lib/scroll';
 
-export type CountPhase = 'idle' | 'running' | 'done';
+type CountPhase = 'idle' | 'running' | 'done';
 
 interface CountUpOptions {
   from: number;

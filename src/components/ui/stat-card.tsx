@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export type Tone = 'renewable' | 'fossil';
+type Tone = 'renewable' | 'fossil';
 
 const TONES: Record<Tone, { card: string; value: string; mark: string }> = {
   renewable: { card: 'border-brand/30', value: 'text-brand', mark: 'bg-brand' },
