@@ -1,6 +1,5 @@
-import { CalendarDays, Mail } from 'lucide-react';
 import { SECTION } from '@/components/layout/anchors';
-import { ButtonLink } from '@/components/ui/button-link';
+import { ContactButtons } from '@/components/ui/contact-buttons';
 import type { Municipality } from '@/content/schema/municipality';
 import type { Site } from '@/content/schema/site';
 
@@ -30,23 +29,7 @@ export function CallToAction({ site, municipality }: CallToActionProps) {
               </p>
             </div>
             <div className="flex flex-col gap-3 min-[420px]:flex-row lg:flex-col">
-              <ButtonLink
-                href={site.links.booking}
-                external
-                variant="on-accent"
-                size="large"
-                icon={<CalendarDays aria-hidden="true" className="size-5" />}
-              >
-                Termin buchen
-              </ButtonLink>
-              <ButtonLink
-                href={`mailto:${site.cooperative.email}`}
-                variant="outline-on-accent"
-                size="large"
-                icon={<Mail aria-hidden="true" className="size-5" />}
-              >
-                Sende uns ein Mail
-              </ButtonLink>
+              <ContactButtons site={site} look="panel" />
             </div>
           </div>
         </div>

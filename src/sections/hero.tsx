@@ -3,7 +3,7 @@ import { HeroIllustration } from '@/components/brand/hero-illustration';
 import { Logo } from '@/components/brand/logo';
 import { HERO_LOGO_ID, SECTION } from '@/components/layout/anchors';
 import { onScrollFrame, prefersReducedMotion } from '@/components/motion/scroll';
-import { ButtonLink } from '@/components/ui/button-link';
+import { ContactButtons } from '@/components/ui/contact-buttons';
 import type { Municipality } from '@/content/schema/municipality';
 import type { Site } from '@/content/schema/site';
 import { fillCopy } from '@/lib/copy';
@@ -39,12 +39,7 @@ export function Hero({ site, municipality }: HeroProps) {
     <section id={SECTION.home} aria-labelledby="Home-heading" className="hero-gradient text-hero-ink">
       <div className="mx-auto flex min-h-svh max-w-content flex-col px-5 pb-16 sm:px-8">
         <div className="flex flex-wrap justify-end gap-2 pt-5 sm:gap-3">
-          <ButtonLink href={site.links.booking} external variant="accent" size="small">
-            Termin buchen
-          </ButtonLink>
-          <ButtonLink href={`mailto:${site.cooperative.email}`} variant="outline-light" size="small">
-            Mail senden
-          </ButtonLink>
+          <ContactButtons site={site} look="hero" />
         </div>
         {/* The logo starts well below the top bar's trigger line (64 + 120 px), so the bar appears only once
             the visitor scrolls the logo up towards it. */}

@@ -1,9 +1,8 @@
-import { CalendarDays, Mail } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Logo } from '@/components/brand/logo';
 import { HERO_LOGO_ID } from '@/components/layout/anchors';
 import { onScrollFrame } from '@/components/motion/scroll';
-import { ButtonLink } from '@/components/ui/button-link';
+import { ContactButtons } from '@/components/ui/contact-buttons';
 import type { Site } from '@/content/schema/site';
 
 /** Spec constants: the bar's height and the hero offset; the bar shows when the logo is within their sum. */
@@ -62,25 +61,7 @@ export function TopBar({ site, home }: TopBarProps) {
           <Logo height={40} alt="" className="h-10 w-auto" />
         </a>
         <nav aria-label="Kontakt" className="flex items-center gap-2">
-          <ButtonLink
-            href={site.links.booking}
-            external
-            variant="accent"
-            size="small"
-            compact
-            icon={<CalendarDays aria-hidden="true" className="size-5" />}
-          >
-            Termin buchen
-          </ButtonLink>
-          <ButtonLink
-            href={`mailto:${site.cooperative.email}`}
-            variant="outline"
-            size="small"
-            compact
-            icon={<Mail aria-hidden="true" className="size-5" />}
-          >
-            Mail senden
-          </ButtonLink>
+          <ContactButtons site={site} look="bar" />
         </nav>
       </div>
     </header>
