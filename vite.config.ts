@@ -2,16 +2,13 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { PAGES } from './src/pages/page-list.ts';
 import { contentPlugin } from './vite/content-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-// The client entries, one per page; scripts/build.ts adds the SSR build and the prerender.
-export const clientEntries = {
-  home: 'src/entries/home.tsx',
-  'privacy-policy': 'src/entries/privacy-policy.tsx',
-  'not-found': 'src/entries/not-found.tsx',
-};
+// One client entry per page (src/pages/page-list.ts); scripts/build.ts adds the SSR build and the prerender.
+const clientEntries = Object.fromEntries(PAGES.map((page) => [page.name, page.entry]));
 
 export default defineConfig({
   root,

@@ -4,6 +4,9 @@ import { PageShell } from '@/components/layout/page-shell';
 import { StaticHtml } from '@/components/layout/static-html';
 import { TopBar } from '@/components/layout/top-bar';
 import type { Content } from '@/content/schema/content';
+import { fillCopy } from '@/lib/copy';
+import { organisationJsonLd } from '@/lib/seo';
+import type { PageHead } from '@/pages/page-list';
 import { CallToAction } from '@/sections/call-to-action';
 import { HeatPumpChart } from '@/sections/heat-pump-chart';
 import { Hero } from '@/sections/hero';
@@ -11,6 +14,14 @@ import { HousingStats } from '@/sections/housing-stats';
 import { Partners } from '@/sections/partners';
 import { SuccessFactors } from '@/sections/success-factors';
 import { WilChart } from '@/sections/wil-chart';
+
+export function homeHead({ site, municipality }: Content): PageHead {
+  return {
+    title: `${site.campaign} ${municipality.name}: neue Heizungen und Solaranlagen`,
+    description: fillCopy(site.hero.subtext, municipality),
+    jsonLd: [organisationJsonLd(site)],
+  };
+}
 
 export function HomePage({ content }: { content: Content }) {
   const { site, municipality } = content;

@@ -2,6 +2,15 @@ import { useEffect } from 'react';
 import { Logo } from '@/components/brand/logo';
 import { PageShell } from '@/components/layout/page-shell';
 import { ButtonLink } from '@/components/ui/button-link';
+import type { Content } from '@/content/schema/content';
+import type { PageHead } from '@/pages/page-list';
+
+export function notFoundHead({ site }: Content): PageHead {
+  return {
+    title: `Seite nicht gefunden | ${site.campaign}`,
+    description: `Diese Seite gibt es nicht. Zur Startseite von ${site.campaign}.`,
+  };
+}
 
 /** Served for every unknown path with HTTP status 404; the same HTML whatever the path. */
 export function NotFoundPage() {

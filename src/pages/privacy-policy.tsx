@@ -6,11 +6,19 @@ import { TopBar } from '@/components/layout/top-bar';
 import { Imprint } from '@/components/legal/imprint';
 import { TableOfContents } from '@/components/legal/table-of-contents';
 import type { Content, PrivacyPolicy } from '@/content/schema/content';
+import type { PageHead } from '@/pages/page-list';
 
 interface PrivacyPolicyPageProps {
   content: Content;
   /** The legal text, rendered to HTML at build time (content/legal/privacy-policy.md); null in the browser. */
   policy: PrivacyPolicy | null;
+}
+
+export function privacyPolicyHead({ site }: Content): PageHead {
+  return {
+    title: `Datenschutzerklärung und Impressum | ${site.campaign}`,
+    description: `Wie die ${site.cooperative.name} mit Personendaten umgeht, und wer hinter ${site.campaign} steht.`,
+  };
 }
 
 export function PrivacyPolicyPage({ content, policy }: PrivacyPolicyPageProps) {
