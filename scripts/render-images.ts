@@ -7,11 +7,11 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { escapeHtml } from '../src/content/escape-html';
 import { loadContent } from '../src/content/load';
 import { contentSelection } from '../src/content/selection';
 import { fillCopy } from '../src/lib/copy';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-import { escapeHtml } from './prerender/document';
 
 const root = resolve(import.meta.dirname, '..');
 const { slug, municipalitiesDir } = contentSelection();

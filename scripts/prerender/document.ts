@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '../../src/content/escape-html.ts';
 import { loaderScript } from './loader.ts';
 import type { EntryAssets } from './manifest.ts';
 
@@ -14,9 +15,6 @@ export interface PageToWrite {
   /** Extra elements for <head> (meta tags, links), already serialised. */
   head?: string;
 }
-
-export const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export const sha256 = (text: string) =>
   `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;

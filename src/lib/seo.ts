@@ -1,3 +1,4 @@
+import { escapeHtml } from '@/content/escape-html';
 import type { Site } from '@/content/schema/site';
 
 // What search engines and link previews read in a page's <head>: the canonical address, Open Graph and
@@ -24,10 +25,10 @@ export interface PageMeta {
   jsonLd?: object[];
 }
 
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** An absolute URL on the site: `https://example.ch` + `/privacy-policy`. */
+/**
+ * An absolute URL on the site: `https://example.ch` + `/privacy-policy`. The one place that reads siteUrl
+ * (with or without a trailing slash): canonical URLs, link previews, sitemap and robots.txt.
+ */
 export function absoluteUrl(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${path.startsWith('/') ? path : `/${path}`}`;
 }
@@ -69,7 +70,7 @@ export function organisationJsonLd(site: Site): object {
 export function headTags(meta: PageMeta): string {
   const tag = (name: string, attributes: Record<string, string>) =>
     `<${name} ${Object.entries(attributes)
-      .map(([key, value]) => `${key}="${escapeAttribute(value)}"`)
+      .map(([key, value]) => `${key}="${escapeHtml(value)}"`)
       .join(' ')}>`;
   const property = (key: string, content: string) => tag('meta', { property: key, content });
   const named = (key: string, content: string) => tag('meta', { name: key, content });
