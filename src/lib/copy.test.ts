@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '@/content/load';
+import { municipality } from '../../tests/fixtures/unit-content';
 import { fillCopy } from './copy';
-
-const { municipality } = loadContent(process.cwd(), 'diepoldsau');
 
 describe('fillCopy', () => {
   it('fills the municipality and the target', () => {
-    expect(fillCopy('{target} Heizungen in {municipality}', municipality)).toBe(
-      '100 Heizungen in Diepoldsau',
-    );
+    expect(fillCopy('{target} Heizungen in {municipality}', municipality)).toBe('150 Heizungen in Seeblick');
   });
 });

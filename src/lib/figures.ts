@@ -3,7 +3,7 @@ import type { Municipality } from '@/content/schema/municipality';
 
 // Every figure the site shows that is not typed in the content file is computed here, from the content.
 
-interface HousingFigures {
+export interface HousingFigures {
   total: number;
   renewable: number;
   fossil: number;

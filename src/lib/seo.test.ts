@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '@/content/load';
+import { site } from '../../tests/fixtures/unit-content';
 import { absoluteUrl, headTags, jsonForScript, organisationJsonLd, type PageMeta } from './seo';
-
-// The site as shipped: these tests follow the schema as it grows.
-const { site } = loadContent(process.cwd());
 
 const meta: PageMeta = {
   siteUrl: 'https://100in100.example/',

@@ -5,6 +5,7 @@ import { StaticHtml } from '@/components/layout/static-html';
 import { TopBar } from '@/components/layout/top-bar';
 import type { Content } from '@/content/schema/content';
 import { fillCopy } from '@/lib/copy';
+import { housingFigures } from '@/lib/figures';
 import { organisationJsonLd } from '@/lib/seo';
 import type { PageHead } from '@/pages/page-list';
 import { CallToAction } from '@/sections/call-to-action';
@@ -25,6 +26,8 @@ export function homeHead({ site, municipality }: Content): PageHead {
 
 export function HomePage({ content }: { content: Content }) {
   const { site, municipality } = content;
+  // Computed once for the page; the sections that show them receive them.
+  const figures = housingFigures(municipality);
   return (
     <PageShell
       header={<TopBar site={site} home={{ href: `#${SECTION.home}`, label: 'Zur Startseite scrolen' }} />}
@@ -35,9 +38,9 @@ export function HomePage({ content }: { content: Content }) {
       }
     >
       <Hero site={site} municipality={municipality} />
-      <HousingStats municipality={municipality} />
+      <HousingStats municipality={municipality} figures={figures} />
       <HeatPumpChart index={content.heatPumpIndex} />
-      <WilChart municipality={municipality} />
+      <WilChart municipality={municipality} figures={figures} />
       {/* Sections without state: written at build time and left alone by hydration (see StaticHtml), so their
           code and copy stay out of the browser's bundle. */}
       <StaticHtml>

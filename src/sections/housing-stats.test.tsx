@@ -1,30 +1,30 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { loadContent } from '@/content/load';
+import { housingFigures } from '@/lib/figures';
+import { municipality, site } from '../../tests/fixtures/unit-content';
 import { Hero } from './hero';
 import { HousingStats } from './housing-stats';
 
-const { site, municipality } = loadContent(process.cwd(), 'diepoldsau');
-
 describe('HousingStats', () => {
   it('shows the total and both cards with count and share', () => {
-    render(<HousingStats municipality={municipality} />);
-    const section = screen.getByRole('region', { name: 'Bestand Einfamilienhäuser Diepoldsau' });
+    render(<HousingStats municipality={municipality} figures={housingFigures(municipality)} />);
+    // Seeblick: 2'480 houses, 620 renewable (25.0 %), 1'860 fossil (75.0 %).
+    const section = screen.getByRole('region', { name: 'Bestand Einfamilienhäuser Seeblick' });
     expect(section.id).toBe('HousingStatsSection');
-    expect(within(section).getByText("1'567")).toBeTruthy();
-    expect(within(section).getByText('312')).toBeTruthy();
+    expect(within(section).getByText("2'480")).toBeTruthy();
+    expect(within(section).getByText('620')).toBeTruthy();
     // A no-break space keeps number and % together.
-    expect(section.textContent).toContain('19.9\u00a0% aller Einfamilienhäuser');
-    expect(within(section).getByText("1'255")).toBeTruthy();
-    expect(section.textContent).toContain('80.1\u00a0% aller Einfamilienhäuser');
+    expect(section.textContent).toContain('25.0\u00a0% aller Einfamilienhäuser');
+    expect(within(section).getByText("1'860")).toBeTruthy();
+    expect(section.textContent).toContain('75.0\u00a0% aller Einfamilienhäuser');
   });
 });
 
 describe('Hero', () => {
   it('has the headline with the municipality, the sub-text and both buttons', () => {
     render(<Hero site={site} municipality={municipality} />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Diepoldsau');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Seeblick');
     const book = screen.getByRole('link', { name: 'Termin buchen' });
     expect(book.getAttribute('href')).toBe(site.links.booking);
     expect(book.getAttribute('target')).toBe('_blank');

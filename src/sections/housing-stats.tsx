@@ -2,11 +2,16 @@ import { SECTION } from '@/components/layout/anchors';
 import { Section } from '@/components/layout/section';
 import { StatCard } from '@/components/ui/stat-card';
 import type { Municipality } from '@/content/schema/municipality';
-import { housingFigures } from '@/lib/figures';
+import type { HousingFigures } from '@/lib/figures';
 import { formatNumber, formatPercent } from '@/lib/format';
 
-export function HousingStats({ municipality }: { municipality: Municipality }) {
-  const f = housingFigures(municipality);
+export function HousingStats({
+  municipality,
+  figures: f,
+}: {
+  municipality: Municipality;
+  figures: HousingFigures;
+}) {
   return (
     <Section id={SECTION.housingStats} title={`Bestand Einfamilienhäuser ${municipality.name}`}>
       <p className="flex flex-wrap items-baseline gap-x-4 gap-y-1">

@@ -4,7 +4,7 @@ import { Section } from '@/components/layout/section';
 import type { Municipality, PartnerType } from '@/content/schema/municipality';
 
 /** The partner types as the page names them. */
-export const PARTNER_TYPE_LABEL: Record<PartnerType, string> = {
+const PARTNER_TYPE_LABEL: Record<PartnerType, string> = {
   municipality: 'Gemeinde',
   'cantonal-energy-agency': 'Kantonale Energieagentur',
   'energy-supplier': 'Energieversorger',

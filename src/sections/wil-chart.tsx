@@ -8,7 +8,7 @@ import { useVisibleOnce } from '@/components/motion/use-visible-once';
 import { ChangeBadge } from '@/components/ui/change-badge';
 import { StatCard } from '@/components/ui/stat-card';
 import type { Municipality } from '@/content/schema/municipality';
-import { housesAxis, housingFigures, type RenewableSeries, renewableSeries } from '@/lib/figures';
+import { type HousingFigures, housesAxis, type RenewableSeries, renewableSeries } from '@/lib/figures';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { MOTION } from '@/lib/motion';
 
@@ -71,8 +71,13 @@ function HousesFigure({ municipality }: { municipality: Municipality }) {
   );
 }
 
-export function WilChart({ municipality }: { municipality: Municipality }) {
-  const f = housingFigures(municipality);
+export function WilChart({
+  municipality,
+  figures: f,
+}: {
+  municipality: Municipality;
+  figures: HousingFigures;
+}) {
   const [cardsRef, cardsSeen] = useVisibleOnce<HTMLDivElement>(MOTION.counterThreshold);
   const [shareRef, shareSeen] = useVisibleOnce<HTMLParagraphElement>(MOTION.percentThreshold);
   const counter = { durationMs: MOTION.counterDurationMs, start: cardsSeen };
