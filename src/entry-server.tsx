@@ -6,17 +6,21 @@ import type { Content } from '@/content/schema/content';
 import { fillCopy } from '@/lib/copy';
 import { headTags, type ShareImage } from '@/lib/seo';
 import { HomePage, homeHead } from '@/pages/home';
+import { homeStatic } from '@/pages/home-static';
 import { NotFoundPage, notFoundHead } from '@/pages/not-found';
 import { PAGES, type PageHead, type PageName } from '@/pages/page-list';
 import { PrivacyPolicyPage, privacyPolicyHead } from '@/pages/privacy-policy';
+import { privacyPolicyStatic } from '@/pages/privacy-policy-static';
 
 // Renders every page of src/pages/page-list.ts to HTML at build time (scripts/prerender.ts writes the
-// documents): the page module's component, and the head it writes about itself.
+// documents): the page module's component, and the head it writes about itself. This is the one place that
+// decides what is build-only: each page gets its build-only parts here (the `*-static.tsx` modules, imported
+// by nothing else), while the client entries hydrate the same pages without them (see StaticHtml).
 
 const RENDER: Record<PageName, { element: ReactNode; head: (content: Content) => PageHead }> = {
-  home: { element: <HomePage content={content} />, head: homeHead },
+  home: { element: <HomePage content={content} built={homeStatic(content)} />, head: homeHead },
   'privacy-policy': {
-    element: <PrivacyPolicyPage content={content} policy={policy} />,
+    element: <PrivacyPolicyPage content={content} built={privacyPolicyStatic(content, policy)} />,
     head: privacyPolicyHead,
   },
   'not-found': { element: <NotFoundPage />, head: notFoundHead },

@@ -3,4 +3,4 @@ import { PrivacyPolicyPage } from '@/pages/privacy-policy';
 import { hydrate } from './hydrate';
 
 // The legal text is in the prerendered HTML and stays as it is (see StaticHtml); the browser needs none of it.
-hydrate(<PrivacyPolicyPage content={content} policy={null} />);
+hydrate(<PrivacyPolicyPage content={content} />);

@@ -1,5 +1,5 @@
+import type { ReactNode } from 'react';
 import { SECTION } from '@/components/layout/anchors';
-import { Footer } from '@/components/layout/footer';
 import { PageShell } from '@/components/layout/page-shell';
 import { StaticHtml } from '@/components/layout/static-html';
 import { TopBar } from '@/components/layout/top-bar';
@@ -8,13 +8,10 @@ import { fillCopy } from '@/lib/copy';
 import { housingFigures } from '@/lib/figures';
 import { organisationJsonLd } from '@/lib/seo';
 import type { PageHead } from '@/pages/page-list';
-import { CallToAction } from '@/sections/call-to-action';
-import { HeatPumpChart } from '@/sections/heat-pump-chart';
+import { HeatPumpChart, type HeatPumpChartStatic } from '@/sections/heat-pump-chart';
 import { Hero } from '@/sections/hero';
 import { HousingStats } from '@/sections/housing-stats';
-import { Partners } from '@/sections/partners';
-import { SuccessFactors } from '@/sections/success-factors';
-import { WilChart } from '@/sections/wil-chart';
+import { WilChart, type WilChartStatic } from '@/sections/wil-chart';
 
 export function homeHead({ site, municipality }: Content): PageHead {
   return {
@@ -24,34 +21,32 @@ export function homeHead({ site, municipality }: Content): PageHead {
   };
 }
 
-export function HomePage({ content }: { content: Content }) {
+/** The page's parts that never change after the build (src/pages/home-static.tsx; see StaticHtml). */
+export interface HomeStatic {
+  heatPumpChart: HeatPumpChartStatic;
+  wilChart: WilChartStatic;
+  /** The sections without state after the charts: success factors, partners, call to action. */
+  closing: ReactNode;
+  footer: ReactNode;
+}
+
+/** `built` is given at build time only (by src/entry-server.tsx); the browser hydrates without it. */
+export function HomePage({ content, built }: { content: Content; built?: HomeStatic }) {
   const { site, municipality } = content;
   // Computed once for the page; the sections that show them receive them.
   const figures = housingFigures(municipality);
   return (
     <PageShell
       header={<TopBar site={site} home={{ href: `#${SECTION.home}`, label: 'Zur Startseite scrolen' }} />}
-      footer={
-        <StaticHtml>
-          {import.meta.env.SSR ? <Footer site={site} municipality={municipality} homePrefix="" /> : null}
-        </StaticHtml>
-      }
+      footer={<StaticHtml>{built?.footer}</StaticHtml>}
     >
       <Hero site={site} municipality={municipality} />
       <HousingStats municipality={municipality} figures={figures} />
-      <HeatPumpChart index={content.heatPumpIndex} />
-      <WilChart municipality={municipality} figures={figures} />
+      <HeatPumpChart index={content.heatPumpIndex} built={built?.heatPumpChart} />
+      <WilChart municipality={municipality} figures={figures} built={built?.wilChart} />
       {/* Sections without state: written at build time and left alone by hydration (see StaticHtml), so their
           code and copy stay out of the browser's bundle. */}
-      <StaticHtml>
-        {import.meta.env.SSR ? (
-          <>
-            <SuccessFactors site={site} municipality={municipality} />
-            <Partners municipality={municipality} />
-            <CallToAction site={site} municipality={municipality} />
-          </>
-        ) : null}
-      </StaticHtml>
+      <StaticHtml>{built?.closing}</StaticHtml>
     </PageShell>
   );
 }

@@ -1,26 +1,18 @@
-import { LoaderCircle, TrendingUp } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { ChartFigure, type FigureParts } from '@/components/charts/chart-figure';
+import { LoaderCircle } from 'lucide-react';
+import { type ComponentProps, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { ChartFigure } from '@/components/charts/chart-figure';
 import { FRAME_CLASS } from '@/components/charts/chart-size';
 import { SECTION } from '@/components/layout/anchors';
 import { Section } from '@/components/layout/section';
 import { StaticHtml } from '@/components/layout/static-html';
 import { useVisibleOnce } from '@/components/motion/use-visible-once';
 import type { HeatPumpIndex } from '@/content/schema/heat-pump-index';
-import { indexLines, indexSourceLine, uzwilHighlight } from '@/lib/figures';
-import { formatNumber } from '@/lib/format';
 import { MOTION } from '@/lib/motion';
 
 // The heat-pump index chart: 'Scrollen um Daten zu laden' until 20 % of the section has been seen, then
 // 'Loading chart data...' for 800 ms (simulated loading), then the chart, whose code is a separate chunk
 // fetched only at that moment. It happens once. The frame keeps its size in every state (no layout shift);
 // legend, explanation and data table are in the HTML from the start.
-
-// The legend is needed only at build time (it is static HTML; see indexFigureParts): imported this way, the
-// browser build drops it and the marker shapes it shares with the lazy chart stay in that chunk.
-const { IndexLegend } = import.meta.env.SSR
-  ? await import('@/components/charts/index-legend')
-  : ({} as typeof import('@/components/charts/index-legend'));
 
 type ChartState = 'idle' | 'loading' | 'loaded';
 
@@ -69,52 +61,16 @@ function ChartMessage({ text, loading = false, lang }: { text: string; loading?:
   );
 }
 
-/** Caption, legend, source and table: written at build time only (see StaticHtml). */
-function indexFigureParts(index: HeatPumpIndex): FigureParts {
-  const first = index.years[0];
-  const last = index.years.at(-1);
-  return {
-    title: `Wärmepumpen ${first} bis ${last}, im Verhältnis zu ${first} (${first} = 1)`,
-    description: 'Gesuche in Uzwil, Schätzungen und Daten für die Schweiz und die Stadt St. Gallen',
-    source: indexSourceLine(index),
-    legend: <IndexLegend index={index} />,
-    table: {
-      columns: ['Reihe', ...index.years.map(String)],
-      rows: indexLines(index).map((line) => ({
-        header: line.label,
-        cells: line.values.map((v) => formatNumber(v, { decimals: 2 })),
-      })),
-    },
-  };
+/** The parts of the section that never change after the build (src/sections/heat-pump-chart-static.tsx). */
+export interface HeatPumpChartStatic {
+  intro: ReactNode;
+  /** Caption, legend, source and table of the figure. */
+  figure: ComponentProps<typeof ChartFigure>['parts'];
+  /** What Uzwil achieved, beside the figure. */
+  successBox: ReactNode;
 }
 
-function SuccessBox({ index }: { index: HeatPumpIndex }) {
-  const highlight = uzwilHighlight(index);
-  if (!highlight) return null;
-  const first = index.years[0];
-  const factor = formatNumber(highlight.value, { decimals: 2 });
-  return (
-    <div className="rounded-2xl border border-brand/30 bg-brand-soft p-6 shadow-sm sm:p-8">
-      <div className="flex items-center gap-3">
-        <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand text-page">
-          <TrendingUp aria-hidden="true" className="size-6" />
-        </span>
-        <h3 className="text-xl font-bold">Erfolg von 100in100</h3>
-      </div>
-      <p className="mt-6 text-5xl font-extrabold tracking-tight text-brand tabular-nums">
-        {factor}
-        <span className="text-3xl">-mal</span>
-      </p>
-      <p className="mt-1 font-semibold">so viele Gesuche wie {first}</p>
-      <p className="mt-4 text-pretty">
-        In Uzwil, wo 100in100 begonnen hat, stiegen die Gesuche für Wärmepumpen {highlight.year} auf das{' '}
-        {factor}-Fache von {first}: weit über den Reihen für die ganze Schweiz.
-      </p>
-    </div>
-  );
-}
-
-export function HeatPumpChart({ index }: { index: HeatPumpIndex }) {
+export function HeatPumpChart({ index, built }: { index: HeatPumpIndex; built?: HeatPumpChartStatic }) {
   const [sectionRef, seen] = useVisibleOnce<HTMLElement>(MOTION.chartThreshold);
   const [state, setState] = useState<ChartState>('idle');
 
@@ -134,17 +90,11 @@ export function HeatPumpChart({ index }: { index: HeatPumpIndex }) {
       id={SECTION.chart}
       // A long single word: it may break rather than overflow a 320 px screen.
       title={<span className="break-words">Wärmepumenersatz</span>}
-      intro={
-        <StaticHtml as="span">
-          {import.meta.env.SSR
-            ? 'In Uzwil hat 100in100 begonnen. So haben sich dort die Gesuche für Wärmepumpen entwickelt, verglichen mit der ganzen Schweiz und der Stadt St. Gallen.'
-            : null}
-        </StaticHtml>
-      }
+      intro={<StaticHtml as="span">{built?.intro}</StaticHtml>}
       tone="surface"
     >
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_21rem] lg:items-start">
-        <ChartFigure parts={import.meta.env.SSR ? indexFigureParts(index) : undefined}>
+        <ChartFigure parts={built?.figure}>
           <div className={FRAME_CLASS.wide} data-chart-state={state} aria-busy={state === 'loading'}>
             {state === 'loaded' ? (
               <Suspense fallback={loadingMessage}>
@@ -157,7 +107,7 @@ export function HeatPumpChart({ index }: { index: HeatPumpIndex }) {
             )}
           </div>
         </ChartFigure>
-        <StaticHtml>{import.meta.env.SSR ? <SuccessBox index={index} /> : null}</StaticHtml>
+        <StaticHtml>{built?.successBox}</StaticHtml>
       </div>
     </Section>
   );

@@ -1,5 +1,4 @@
-import { ChartFigure, type FigureParts } from '@/components/charts/chart-figure';
-import { FRAME_CLASS } from '@/components/charts/chart-size';
+import type { ReactNode } from 'react';
 import { SECTION } from '@/components/layout/anchors';
 import { Section } from '@/components/layout/section';
 import { StaticHtml } from '@/components/layout/static-html';
@@ -8,7 +7,7 @@ import { useVisibleOnce } from '@/components/motion/use-visible-once';
 import { ChangeBadge } from '@/components/ui/change-badge';
 import { StatCard } from '@/components/ui/stat-card';
 import type { Municipality } from '@/content/schema/municipality';
-import { type HousingFigures, housesAxis, type RenewableSeries, renewableSeries } from '@/lib/figures';
+import type { HousingFigures } from '@/lib/figures';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { MOTION } from '@/lib/motion';
 
@@ -16,68 +15,24 @@ import { MOTION } from '@/lib/motion';
 // the target's share of all houses, and the line chart of renewable houses with the two projections.
 // Every figure is in the HTML as text; the counting numerals are decoration, hidden from screen readers.
 
-// The houses chart is needed only at build time (see HousesFigure). Imported this way, the browser build
-// drops it (import.meta.env.SSR is false there) together with the chart primitives it shares with the lazy
-// heat-pump chart, which then stay in that chunk instead of the page's initial JavaScript.
-const { HousesChart, START_LABEL, WITH_LABEL, WITHOUT_LABEL } = import.meta.env.SSR
-  ? await import('@/components/charts/houses-chart')
-  : ({} as typeof import('@/components/charts/houses-chart'));
-
-/** Caption, source and table of the houses chart: written at build time only (see StaticHtml). */
-function housesFigureParts(name: string, s: RenewableSeries): FigureParts {
-  return {
-    title: `Einfamilienhäuser mit erneuerbarer Heizung in ${name}, ${s.actual[0]?.year} bis ${s.projectionYear}`,
-    description: `Bis ${s.startYear} der Bestand, ${s.projectionYear} die Prognose mit und ohne 100in100`,
-    source: `Quelle: 100in100, Gebäudebestand ${name}; ${s.projectionYear}: Prognose`,
-    table: {
-      columns: ['Jahr', 'Einfamilienhäuser mit erneuerbarer Heizung'],
-      rows: [
-        ...s.actual.map((p) => ({
-          header: p.year === s.startYear ? `${p.year} (${START_LABEL})` : String(p.year),
-          cells: [formatNumber(p.houses)],
-        })),
-        { header: `${s.projectionYear} ${WITH_LABEL} (Prognose)`, cells: [formatNumber(s.withProject)] },
-        {
-          header: `${s.projectionYear} ${WITHOUT_LABEL} (Prognose)`,
-          cells: [formatNumber(s.withoutProject)],
-        },
-      ],
-    },
-  };
+/** The parts of the section that never change after the build (src/sections/wil-chart-static.tsx). */
+export interface WilChartStatic {
+  intro: ReactNode;
+  /** Today's count and share beside those after the project, under each counter. */
+  renewableDetail: ReactNode;
+  fossilDetail: ReactNode;
+  /** The houses chart: its SVG is in the HTML and ships no JavaScript. */
+  figure: ReactNode;
 }
 
-function housesSummary(name: string, s: RenewableSeries): string {
-  const first = s.actual[0];
-  return `Liniendiagramm: Einfamilienhäuser mit erneuerbarer Heizung in ${name}, ${first?.year}: ${formatNumber(
-    first?.houses ?? 0,
-  )}, ${s.startYear}: ${formatNumber(s.actual.at(-1)?.houses ?? 0)} (${START_LABEL}). Prognose ${
-    s.projectionYear
-  }: ${formatNumber(s.withProject)} ${WITH_LABEL}, ${formatNumber(s.withoutProject)} ${WITHOUT_LABEL}.`;
-}
-
-/** The houses chart never changes after the build: its SVG is in the HTML and ships no JavaScript. */
-function HousesFigure({ municipality }: { municipality: Municipality }) {
-  const series = renewableSeries(municipality);
-  return (
-    <ChartFigure parts={housesFigureParts(municipality.name, series)}>
-      <div className={FRAME_CLASS.compact}>
-        <HousesChart
-          series={series}
-          axis={housesAxis(municipality)}
-          summary={housesSummary(municipality.name, series)}
-        />
-      </div>
-    </ChartFigure>
-  );
-}
-
-export function WilChart({
-  municipality,
-  figures: f,
-}: {
+interface WilChartProps {
   municipality: Municipality;
   figures: HousingFigures;
-}) {
+  /** Given at build time only (see StaticHtml). */
+  built?: WilChartStatic;
+}
+
+export function WilChart({ municipality, figures: f, built }: WilChartProps) {
   const [cardsRef, cardsSeen] = useVisibleOnce<HTMLDivElement>(MOTION.counterThreshold);
   const [shareRef, shareSeen] = useVisibleOnce<HTMLParagraphElement>(MOTION.percentThreshold);
   const counter = { durationMs: MOTION.counterDurationMs, start: cardsSeen };
@@ -100,13 +55,7 @@ export function WilChart({
     <Section
       id={SECTION.wilChart}
       title={`Jetzt auch für ${municipality.name}`}
-      intro={
-        <StaticHtml as="span">
-          {import.meta.env.SSR
-            ? `Was in Uzwil gelungen ist, kommt nach ${municipality.name}: ${formatNumber(f.target)} Einfamilienhäuser wechseln mit 100in100 von fossiler Heizung zu erneuerbarer Wärme.`
-            : null}
-        </StaticHtml>
-      }
+      intro={<StaticHtml as="span">{built?.intro}</StaticHtml>}
     >
       <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
         <div>
@@ -136,14 +85,7 @@ export function WilChart({
                   {formatNumber(renewable.value)}
                 </span>
               }
-              detail={
-                <BeforeAfter
-                  now={f.renewable}
-                  after={f.renewableAfter}
-                  shareNow={f.renewableShare}
-                  shareAfter={f.renewableShareAfter}
-                />
-              }
+              detail={<StaticHtml as="span">{built?.renewableDetail}</StaticHtml>}
             />
             <StatCard
               tone="fossil"
@@ -158,14 +100,7 @@ export function WilChart({
                   {formatNumber(fossil.value)}
                 </span>
               }
-              detail={
-                <BeforeAfter
-                  now={f.fossil}
-                  after={f.fossilAfter}
-                  shareNow={f.fossilShare}
-                  shareAfter={f.fossilShareAfter}
-                />
-              }
+              detail={<StaticHtml as="span">{built?.fossilDetail}</StaticHtml>}
             />
           </div>
           <div className="mt-6 rounded-2xl border border-line bg-surface p-5">
@@ -189,27 +124,8 @@ export function WilChart({
             </svg>
           </div>
         </div>
-        <StaticHtml className="min-w-0">
-          {import.meta.env.SSR ? <HousesFigure municipality={municipality} /> : null}
-        </StaticHtml>
+        <StaticHtml className="min-w-0">{built?.figure}</StaticHtml>
       </div>
     </Section>
-  );
-}
-
-/** Today's count and share beside those after the project: build-time text (see StaticHtml). */
-function BeforeAfter(props: { now: number; after: number; shareNow: number; shareAfter: number }) {
-  return (
-    <StaticHtml as="span">
-      {import.meta.env.SSR ? (
-        <>
-          heute {formatNumber(props.now)} · mit 100in100 {formatNumber(props.after)}
-          <span className="block text-sm">
-            Anteil am Bestand: {formatPercent(props.shareNow)} heute, {formatPercent(props.shareAfter)} mit
-            100in100
-          </span>
-        </>
-      ) : null}
-    </StaticHtml>
   );
 }

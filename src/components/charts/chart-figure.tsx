@@ -24,11 +24,10 @@ export interface FigureParts {
 
 interface ChartFigureProps {
   /**
-   * Caption, legend, source and table. Pass them only at build time
-   * (`import.meta.env.SSR ? parts(…) : undefined`), so their code stays out of the browser bundle; the
-   * HTML written at build time stays in place.
+   * Caption, legend, source and table (`figureParts(…)`): given at build time only, so their code stays out
+   * of the browser bundle; the HTML written at build time stays in place (see StaticHtml).
    */
-  parts: FigureParts | undefined;
+  parts?: { caption: ReactNode; details: ReactNode };
   /** The chart itself (an SVG with role="img" and an aria-label summary, or a state that stands in for it). */
   children: ReactNode;
 }
@@ -43,11 +42,16 @@ interface ChartFigureProps {
 export function ChartFigure({ parts, children }: ChartFigureProps) {
   return (
     <figure className="min-w-0 rounded-2xl border border-line bg-card p-4 shadow-sm sm:p-8">
-      <StaticHtml as="figcaption">{import.meta.env.SSR && parts ? <Caption {...parts} /> : null}</StaticHtml>
+      <StaticHtml as="figcaption">{parts?.caption}</StaticHtml>
       <div className="mt-6">{children}</div>
-      <StaticHtml>{import.meta.env.SSR && parts ? <Details {...parts} /> : null}</StaticHtml>
+      <StaticHtml>{parts?.details}</StaticHtml>
     </figure>
   );
+}
+
+/** The build-time parts of a figure, for ChartFigure's `parts` (imported by the `*-static.tsx` modules only). */
+export function figureParts(parts: FigureParts) {
+  return { caption: <Caption {...parts} />, details: <Details {...parts} /> };
 }
 
 function Caption({ title, description }: FigureParts) {

@@ -6,10 +6,10 @@ import type { ReactNode } from 'react';
 // the same (empty) value on every render it never writes to it. So the client bundle carries only this
 // empty shell, not the code and text of what it holds — which keeps / within its JavaScript budget.
 //
-// The caller renders the content only at build time, so that the client build drops it (Vite replaces
-// import.meta.env.SSR with false):
-//   <StaticHtml>{import.meta.env.SSR ? <Legend … /> : null}</StaticHtml>
-// Use it only for content that no state can change; the element itself must never remount on the client.
+// Which parts are build-only is decided in one place: src/entry-server.tsx hands each page its build-only
+// parts (the `*-static.tsx` modules, which only the server entry imports), and the client entries hand it
+// none. So the browser build never sees their code. Use it only for content that no state can change; the
+// element itself must never remount on the client.
 
 const KEEP = { __html: '' };
 
@@ -22,9 +22,10 @@ export function StaticHtml({
 }: {
   as?: Tag;
   className?: string;
-  children: ReactNode;
+  /** The build-only content: given when the page is rendered at build time, absent in the browser. */
+  children?: ReactNode;
 }) {
-  if (import.meta.env.SSR) {
+  if (children !== undefined) {
     return (
       <Element className={className} data-static="">
         {children}

@@ -1,0 +1,81 @@
+import { ArrowLeft } from 'lucide-react';
+import { Footer } from '@/components/layout/footer';
+import { Imprint } from '@/components/legal/imprint';
+import { TableOfContents } from '@/components/legal/table-of-contents';
+import type { Content, PrivacyPolicy } from '@/content/schema/content';
+import type { PrivacyPolicyStatic } from '@/pages/privacy-policy';
+
+/**
+ * The privacy page's build-only parts (see StaticHtml), handed to PrivacyPolicyPage by src/entry-server.tsx
+ * only: the legal text and its code never reach the browser's bundle.
+ */
+export function privacyPolicyStatic(content: Content, policy: PrivacyPolicy): PrivacyPolicyStatic {
+  const { site, municipality } = content;
+  return {
+    text: <PolicyText content={content} policy={policy} />,
+    footer: <Footer site={site} municipality={municipality} homePrefix="/" />,
+  };
+}
+
+function PolicyText({ content, policy }: { content: Content; policy: PrivacyPolicy }) {
+  const { site } = content;
+  return (
+    <>
+      <div className="border-b border-line bg-surface">
+        <div className="mx-auto max-w-content px-5 pt-6 pb-12 sm:px-8 lg:pt-10 lg:pb-16">
+          <a
+            href="/"
+            className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-full px-2 font-semibold text-brand underline-offset-4 hover:underline print:hidden"
+          >
+            <ArrowLeft aria-hidden="true" className="size-5" />
+            Zurück zur Startseite
+          </a>
+          <p className="mt-8 text-sm font-bold tracking-wider text-brand uppercase lg:mt-10">Rechtliches</p>
+          <h1 className="mt-3 max-w-3xl text-[2rem] leading-tight font-bold tracking-tight text-balance break-words sm:text-5xl">
+            {/* A soft hyphen: no browser here hyphenates German, and the compound is wider than a phone. */}
+            Datenschutz&shy;erklärung und Impressum
+          </h1>
+          <p className="mt-5 text-muted">
+            Letzte Aktualisierung:{' '}
+            <time dateTime={policy.updated} className="whitespace-nowrap">
+              {policy.updatedText}
+            </time>
+          </p>
+        </div>
+      </div>
+
+      <div className="mx-auto max-w-content px-5 py-12 sm:px-8 lg:grid lg:grid-cols-[19rem_minmax(0,1fr)] lg:gap-16 lg:py-16 xl:gap-24">
+        <TableOfContents
+          topics={policy.sections.map(({ id, title }) => ({ id, label: title }))}
+          more={[{ id: 'impressum', label: 'Impressum' }]}
+          className="mb-14 rounded-2xl border border-line bg-card p-3 py-5 shadow-sm lg:sticky lg:top-24 lg:mb-0 lg:max-h-[calc(100svh-7rem)] lg:self-start lg:overflow-y-auto lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none print:hidden"
+        />
+
+        <article className="max-w-[68ch] min-w-0">
+          <div
+            className="legal-prose legal-intro"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered at build time from the content file
+            dangerouslySetInnerHTML={{ __html: policy.intro }}
+          />
+          {policy.sections.map(({ id, title, html }, i) => (
+            <section key={id} aria-labelledby={id} className="mt-14 border-t border-line pt-10 sm:mt-16">
+              <h2
+                id={id}
+                className="text-[1.375rem] leading-tight font-bold tracking-tight text-balance break-words sm:flex sm:gap-3 sm:text-[1.75rem]"
+              >
+                <span className="mr-2 shrink-0 text-brand tabular-nums sm:mr-0">{i + 1}.</span>
+                <span>{title}</span>
+              </h2>
+              <div
+                className="legal-prose mt-5"
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: rendered at build time from the content file
+                dangerouslySetInnerHTML={{ __html: html }}
+              />
+            </section>
+          ))}
+          <Imprint site={site} className="mt-16 border-t border-line pt-10 sm:mt-20" />
+        </article>
+      </div>
+    </>
+  );
+}
