@@ -13,22 +13,8 @@ import type { WilChartStatic } from './wil-chart';
 export function wilChartStatic(municipality: Municipality, f: HousingFigures): WilChartStatic {
   return {
     intro: `Was in Uzwil gelungen ist, kommt nach ${municipality.name}: ${formatNumber(f.target)} Einfamilienhäuser wechseln mit 100in100 von fossiler Heizung zu erneuerbarer Wärme.`,
-    renewableDetail: (
-      <BeforeAfter
-        now={f.renewable}
-        after={f.renewableAfter}
-        shareNow={f.renewableShare}
-        shareAfter={f.renewableShareAfter}
-      />
-    ),
-    fossilDetail: (
-      <BeforeAfter
-        now={f.fossil}
-        after={f.fossilAfter}
-        shareNow={f.fossilShare}
-        shareAfter={f.fossilShareAfter}
-      />
-    ),
+    renewableDetail: <BeforeAfter figures={f} of="renewable" />,
+    fossilDetail: <BeforeAfter figures={f} of="fossil" />,
     figure: <HousesFigure municipality={municipality} />,
   };
 }
@@ -80,12 +66,13 @@ function HousesFigure({ municipality }: { municipality: Municipality }) {
   );
 }
 
-function BeforeAfter(props: { now: number; after: number; shareNow: number; shareAfter: number }) {
+/** Today's count and share of renewable or fossil houses beside those after the project. */
+function BeforeAfter({ figures: f, of }: { figures: HousingFigures; of: 'renewable' | 'fossil' }) {
   return (
     <>
-      heute {formatNumber(props.now)} · mit 100in100 {formatNumber(props.after)}
+      heute {formatNumber(f[of])} · mit 100in100 {formatNumber(f[`${of}After`])}
       <span className="block text-sm">
-        Anteil am Bestand: {formatPercent(props.shareNow)} heute, {formatPercent(props.shareAfter)} mit
+        Anteil am Bestand: {formatPercent(f[`${of}Share`])} heute, {formatPercent(f[`${of}ShareAfter`])} mit
         100in100
       </span>
     </>
