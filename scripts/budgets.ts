@@ -14,8 +14,11 @@ export const BUDGETS = {
   lazyChunk: 30 * KB,
   /** A page's inline <style> blocks plus every .css file (lazily loaded CSS). */
   css: 15 * KB,
-  /** A page's HTML document, inline CSS included. */
-  html: 30 * KB,
+  /**
+   * A page's HTML document, inline CSS included. The goal is 14 KB, what arrives in the first round trip
+   * (README, Speed); / is at about 17 KB, so the budget holds what is reached and keeps it from growing.
+   */
+  html: 18 * KB,
   /** Self-hosted fonts, together; none is fine (the system font stack). */
   fonts: 80 * KB,
   /** Font files preloaded by a page. */
