@@ -80,11 +80,7 @@ export function WilChart({ municipality, figures: f, built }: WilChartProps) {
                   </ChangeBadge>
                 </span>
               }
-              value={
-                <span aria-hidden="true" data-counter="renewable">
-                  {formatNumber(renewable.value)}
-                </span>
-              }
+              value={<CountingNumber name="renewable" value={renewable.value} />}
               detail={<StaticHtml as="span">{built?.renewableDetail}</StaticHtml>}
             />
             <StatCard
@@ -95,11 +91,7 @@ export function WilChart({ municipality, figures: f, built }: WilChartProps) {
                   {minus}
                 </ChangeBadge>
               }
-              value={
-                <span aria-hidden="true" data-counter="fossil">
-                  {formatNumber(fossil.value)}
-                </span>
-              }
+              value={<CountingNumber name="fossil" value={fossil.value} />}
               detail={<StaticHtml as="span">{built?.fossilDetail}</StaticHtml>}
             />
           </div>
@@ -127,5 +119,14 @@ export function WilChart({ municipality, figures: f, built }: WilChartProps) {
         <StaticHtml className="min-w-0">{built?.figure}</StaticHtml>
       </div>
     </Section>
+  );
+}
+
+/** A counting numeral: decoration, hidden from screen readers (the figures are in the text). */
+function CountingNumber({ name, value }: { name: string; value: number }) {
+  return (
+    <span aria-hidden="true" data-counter={name}>
+      {formatNumber(value)}
+    </span>
   );
 }

@@ -3,6 +3,7 @@ import { formatNumber } from '@/lib/format';
 import { axisTicks, linearScale, linePath } from '@/lib/scale';
 import { XLabels, YGrid } from './axes';
 import { type ChartSize, NARROW, VARIANT_CLASS, WIDE_COMPACT } from './chart-size';
+import { ChartSvg } from './chart-svg';
 import { Marker } from './series-style';
 
 // The line chart of single-family houses with renewable heating, year by year up to the project's start,
@@ -67,21 +68,15 @@ function HousesSvg({
   const withLabelY = Math.min(withEnd[1], withoutEnd[1] - gap);
 
   return (
-    <svg
-      viewBox={`0 0 ${width} ${height}`}
-      width="100%"
-      height="100%"
-      role="img"
-      aria-label={summary}
-      className={`absolute inset-0 size-full ${className}`}
-      data-chart="renewable-houses"
+    <ChartSvg
+      size={size}
+      summary={summary}
+      unit="Häuser"
+      chart="renewable-houses"
+      className={className}
       // The y-axis range, for tests and tools: derived from the figures or set in the municipality file.
-      data-axis-min={axis.min}
-      data-axis-max={axis.max}
+      data={{ 'data-axis-min': axis.min, 'data-axis-max': axis.max }}
     >
-      <text x={0} y={margin.top - 16} fontSize={fontSize} fill="var(--muted)">
-        Häuser
-      </text>
       <YGrid size={size} ticks={axisTicks(axis.min, axis.max)} y={y} format={(t) => formatNumber(t)} />
       <XLabels size={size} years={years} x={x} />
 
@@ -123,23 +118,35 @@ function HousesSvg({
       />
 
       {/* The two projections, dashed, each with its own dash and marker. */}
-      <path
-        d={linePath([start, withoutEnd])}
-        fill="none"
-        stroke="var(--fossil)"
-        strokeWidth={2.5}
-        strokeDasharray={WITHOUT_DASH}
-        strokeLinecap="round"
-        data-line="without-project"
-      />
-      <path
-        d={linePath([start, withEnd])}
-        fill="none"
-        stroke="var(--brand)"
-        strokeWidth={3}
-        strokeDasharray={WITH_DASH}
-        data-line="with-project"
-      />
+      {[
+        {
+          id: 'without-project',
+          end: withoutEnd,
+          color: 'var(--fossil)',
+          width: 2.5,
+          dash: WITHOUT_DASH,
+          cap: 'round',
+        },
+        {
+          id: 'with-project',
+          end: withEnd,
+          color: 'var(--brand)',
+          width: 3,
+          dash: WITH_DASH,
+          cap: undefined,
+        },
+      ].map((line) => (
+        <path
+          key={line.id}
+          d={linePath([start, line.end])}
+          fill="none"
+          stroke={line.color}
+          strokeWidth={line.width}
+          strokeDasharray={line.dash}
+          strokeLinecap={line.cap}
+          data-line={line.id}
+        />
+      ))}
       {actual.map(([px, py], i) => (
         <Marker key={series.actual[i]?.year} shape="circle" x={px} y={py} r={4} color="var(--brand)" />
       ))}
@@ -147,40 +154,31 @@ function HousesSvg({
       <Marker shape="circle" x={withEnd[0]} y={withEnd[1]} r={5.5} color="var(--brand)" hollow />
 
       {/* Direct labels: the value, and (wide) what it means. */}
-      <text
-        x={labelX}
-        y={withLabelY}
-        dy="0.35em"
-        fontSize={labelFont}
-        fill="var(--brand)"
-        data-label="with-project"
-      >
-        <tspan fontWeight={800} fontSize={labelFont + 2}>
-          {formatNumber(series.withProject)}
-        </tspan>
-        {keyInPlot ? null : (
-          <tspan x={labelX} dy="1.3em">
-            {WITH_LABEL}
-          </tspan>
-        )}
-      </text>
-      <text
-        x={labelX}
-        y={Math.max(withoutEnd[1], withLabelY + gap)}
-        dy="0.35em"
-        fontSize={labelFont}
-        fill="var(--fossil)"
-        data-label="without-project"
-      >
-        <tspan fontWeight={800} fontSize={labelFont + 2}>
-          {formatNumber(series.withoutProject)}
-        </tspan>
-        {keyInPlot ? null : (
-          <tspan x={labelX} dy="1.3em">
-            {WITHOUT_LABEL}
-          </tspan>
-        )}
-      </text>
+      {[
+        {
+          id: 'with-project',
+          y: withLabelY,
+          color: 'var(--brand)',
+          value: series.withProject,
+          name: WITH_LABEL,
+        },
+        {
+          id: 'without-project',
+          y: Math.max(withoutEnd[1], withLabelY + gap),
+          color: 'var(--fossil)',
+          value: series.withoutProject,
+          name: WITHOUT_LABEL,
+        },
+      ].map(({ id, name, ...label }) => (
+        <ProjectionLabel
+          key={id}
+          x={labelX}
+          font={labelFont}
+          name={keyInPlot ? null : name}
+          data={id}
+          {...label}
+        />
+      ))}
       {keyInPlot ? (
         <g fontSize={labelFont} data-key="projections">
           {[
@@ -208,7 +206,38 @@ function HousesSvg({
           })}
         </g>
       ) : null}
-    </svg>
+    </ChartSvg>
+  );
+}
+
+/** A projection's value at the end of its line and, where there is room, its name below. */
+function ProjectionLabel(props: {
+  x: number;
+  y: number;
+  font: number;
+  color: string;
+  value: number;
+  name: string | null;
+  data: string;
+}) {
+  return (
+    <text
+      x={props.x}
+      y={props.y}
+      dy="0.35em"
+      fontSize={props.font}
+      fill={props.color}
+      data-label={props.data}
+    >
+      <tspan fontWeight={800} fontSize={props.font + 2}>
+        {formatNumber(props.value)}
+      </tspan>
+      {props.name === null ? null : (
+        <tspan x={props.x} dy="1.3em">
+          {props.name}
+        </tspan>
+      )}
+    </text>
   );
 }
 

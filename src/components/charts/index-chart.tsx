@@ -4,6 +4,7 @@ import { formatNumber } from '@/lib/format';
 import { axisTicks, bandPath, linearScale, linePath } from '@/lib/scale';
 import { XLabels, YGrid } from './axes';
 import { type ChartSize, NARROW, VARIANT_CLASS, WIDE } from './chart-size';
+import { ChartSvg } from './chart-svg';
 import { Marker, MINUS_DASH, seriesStyle } from './series-style';
 
 // The multi-line chart of heat-pump applications indexed to 2020 = 1. This module is its own chunk, loaded
@@ -44,18 +45,13 @@ function IndexSvg({ index, size, className }: { index: HeatPumpIndex; size: Char
   const uzwilEnd = uzwil ? points(uzwil).at(-1) : undefined;
 
   return (
-    <svg
-      viewBox={`0 0 ${width} ${height}`}
-      width="100%"
-      height="100%"
-      role="img"
-      aria-label={indexSummary(index)}
-      className={`absolute inset-0 size-full ${className}`}
-      data-chart="heat-pump-index"
+    <ChartSvg
+      size={size}
+      summary={indexSummary(index)}
+      unit={`Index (${first} = 1)`}
+      chart="heat-pump-index"
+      className={className}
     >
-      <text x={0} y={margin.top - 16} fontSize={fontSize} fill="var(--muted)">
-        Index ({first} = 1)
-      </text>
       <YGrid
         size={size}
         ticks={axisTicks(0, yMax, 0.5)}
@@ -120,7 +116,7 @@ function IndexSvg({ index, size, className }: { index: HeatPumpIndex; size: Char
           Uzwil {index2(uzwil.values.at(-1) ?? 0)}
         </text>
       ) : null}
-    </svg>
+    </ChartSvg>
   );
 }
 
