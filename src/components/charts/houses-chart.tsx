@@ -125,7 +125,7 @@ function HousesSvg({
           color: 'var(--fossil)',
           width: 2.5,
           dash: WITHOUT_DASH,
-          cap: 'round',
+          cap: 'round' as const,
         },
         {
           id: 'with-project',
