@@ -51,15 +51,16 @@ describe('headTags', () => {
 });
 
 describe('organisationJsonLd', () => {
-  it('describes the cooperative: name, legal form, address in Trogen, email, URL, social profiles', () => {
+  it('describes the cooperative: name, legal form, address, email, URL, social profiles', () => {
+    // The test cooperative of tests/fixtures/content.
     expect(organisationJsonLd(site)).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'NGO',
-      name: 'Genossenschaft 100in100',
-      description: expect.stringContaining('Genossenschaft (gemeinnützig)'),
-      url: 'https://100in100.example/',
-      email: 'kontakt@100in100.example',
-      address: { '@type': 'PostalAddress', postalCode: '9043', addressLocality: 'Trogen' },
+      name: 'Genossenschaft Wärmewende Test',
+      description: 'Genossenschaft: Wärmewende bringt neue Heizungen und Solaranlagen in die Gemeinden.',
+      url: 'https://waermewende.example/',
+      email: 'hallo@waermewende.example',
+      address: { '@type': 'PostalAddress', postalCode: '8000', addressLocality: 'Zürich' },
       sameAs: [site.links.linkedin, site.links.instagram],
     });
   });
