@@ -48,7 +48,7 @@ function IndexSvg({ index, size, className }: { index: HeatPumpIndex; size: Char
     <ChartSvg
       size={size}
       summary={indexSummary(index)}
-      unit={`Index (${first} = 1)`}
+      unit={<>Index ({first} = 1)</>}
       chart="heat-pump-index"
       className={className}
     >
