@@ -11,6 +11,7 @@ import { loadContent } from '../src/content/load';
 import { ContentError, countProblems, formatProblems } from '../src/content/problems';
 import { contentSelection } from '../src/content/selection';
 import type { RenderedPage } from '../src/entry-server';
+import type { BuildInfo } from './build-state';
 import { headersFile, nginxHeaders, serveConfig } from './headers';
 import { prerender } from './prerender';
 import type { Manifest } from './prerender/manifest';
@@ -20,6 +21,8 @@ const root = resolve(import.meta.dirname, '..');
 // DIST_DIR lets tests build a second site (another municipality) without touching dist/.
 const dist = resolve(root, process.env.DIST_DIR || 'dist');
 const { slug, municipalitiesDir } = contentSelection();
+// Recorded with the build: a file saved after this moment may not be in it (scripts/build-state.ts).
+const startedAt = Date.now();
 
 async function main() {
   // The editors' JSON Schemas follow the zod schemas; regenerated on every build.
@@ -103,7 +106,7 @@ async function main() {
     writeFileSync(nginxFile, nginxHeaders({ styleHashes, scriptHashes, production: true }));
     writeFileSync(
       join(serveDir, `${basename(dist)}.build-info.json`),
-      `${JSON.stringify({ municipality: slug })}\n`,
+      `${JSON.stringify({ municipality: slug, municipalitiesDir, startedAt } satisfies BuildInfo)}\n`,
     );
     console.log(`Built ${pages.length} pages for ${slug} into ${relative(root, dist)}/.`);
   } finally {
