@@ -6,11 +6,10 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { writeJsonSchemas } from '../src/content/json-schema';
-import { loadPrivacyPolicy } from '../src/content/legal';
-import { loadContent } from '../src/content/load';
 import { ContentError, countProblems, formatProblems } from '../src/content/problems';
 import { contentSelection } from '../src/content/selection';
 import type { RenderedPage } from '../src/entry-server';
+import { validatedContent } from '../vite/content-plugin';
 import type { BuildInfo } from './build-state';
 import { headersFile, nginxHeaders, serveConfig } from './headers';
 import { prerender } from './prerender';
@@ -27,10 +26,10 @@ const startedAt = Date.now();
 async function main() {
   // The editors' JSON Schemas follow the zod schemas; regenerated on every build.
   writeJsonSchemas(root);
-  let content: ReturnType<typeof loadContent>;
+  let content: ReturnType<typeof validatedContent>['content'];
   try {
-    content = loadContent(root, slug, municipalitiesDir);
-    loadPrivacyPolicy(root, content.site);
+    // Validated once: both Vite builds below reuse this result (vite/content-plugin.ts).
+    content = validatedContent(root, { slug, municipalitiesDir }).content;
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     console.error(
