@@ -32,6 +32,8 @@ export default defineConfig({
   projects: [
     { name: 'diepoldsau', testIgnore: FIXTURE_SPEC },
     { name: 'fixture-municipality', testMatch: FIXTURE_SPEC, use: { baseURL: fixture.baseURL } },
+    // `npm run dev`, started by the tests themselves in a copy of the project (tests/dev/).
+    { name: 'dev-server', testDir: 'tests/dev' },
   ],
   webServer: [
     {

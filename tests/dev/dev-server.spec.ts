@@ -1,0 +1,116 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../e2e/fixtures';
+import { type DevRun, freePort, projectCopy, ready, removeCopy, runDev } from './support/dev-server';
+
+// `npm run dev` as an engineer or an editor uses it: the pages hydrate, content edits show in the open
+// page, a broken content file shows its problem in the browser until it is fixed. One dev server, in a
+// copy of the project whose content the tests change, serves the tests in order.
+test.describe.configure({ mode: 'serial' });
+
+let dir: string;
+let port: number;
+let dev: DevRun;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dir = projectCopy();
+  port = await freePort();
+  dev = runDev(dir, port);
+  await ready(dev);
+});
+
+test.afterAll(async () => {
+  await dev?.stop();
+  if (dir) removeCopy(dir);
+});
+
+const url = (path: string) => `http://localhost:${port}${path}`;
+// biome-ignore lint/suspicious/noExplicitAny: the tests edit the content files' JSON as editors do
+function edit(file: string, change: (data: any) => void) {
+  const path = join(dir, file);
+  const data = JSON.parse(readFileSync(path, 'utf8'));
+  change(data);
+  writeFileSync(path, `${JSON.stringify(data, null, 2)}\n`);
+}
+const SITE = 'content/site.json';
+const DIEPOLDSAU = 'content/municipalities/diepoldsau.json';
+/** The top bar marks <html> once React has taken the page over. */
+const hydrated = (page: Page) => page.locator('html[data-top-bar]').waitFor({ state: 'attached' });
+
+test('the pages answer as on the built site, styled before hydration, and hydrate without a console problem', async ({
+  page,
+  consoleProblems,
+}) => {
+  for (const path of ['/', '/privacy-policy', '/privacy-policy/']) {
+    const response = await page.goto(url(path));
+    expect(response?.status(), path).toBe(200);
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveCount(1);
+  }
+  // The page's CSS is in the document, and Vite's client took that element over instead of adding its own.
+  await expect(page.locator('style[data-vite-dev-id$="/src/styles/global.css"]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  expect(consoleProblems).toEqual([]);
+
+  const missing = await page.goto(url('/diese-seite-gibt-es-nicht'));
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+  // Files of public/ are still served.
+  expect((await page.request.get(url('/favicon.svg'))).status()).toBe(200);
+});
+
+test('a saved headline shows in the open page; a broken file shows its problem until it is fixed', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto(url('/'));
+  await hydrated(page);
+
+  const saved = Date.now();
+  edit(SITE, (site) => {
+    site.hero.headline = 'Live in {municipality}: die neue Schlagzeile';
+  });
+  await expect(page.locator('h1')).toHaveText('Live in Diepoldsau: die neue Schlagzeile');
+  test.info().annotations.push({ type: 'save to new headline', description: `${Date.now() - saved} ms` });
+
+  edit(DIEPOLDSAU, (municipality) => {
+    municipality.housing.fossil = 1250;
+  });
+  const problem = /content\/municipalities\/diepoldsau\.json: housing\.fossil: is 1250; expected /;
+  const overlay = page.locator('vite-error-overlay .message-body');
+  await expect(overlay).toHaveText(problem);
+  expect(dev.output()).toMatch(problem);
+
+  edit(DIEPOLDSAU, (municipality) => {
+    municipality.housing.fossil = 1255;
+  });
+  await expect(page.locator('vite-error-overlay')).toHaveCount(0);
+  await hydrated(page);
+  await expect(page.locator('h1')).toHaveText('Live in Diepoldsau: die neue Schlagzeile');
+});
+
+test('a page opened while the content is broken lists the problems and recovers by itself', async ({
+  page,
+}) => {
+  edit(DIEPOLDSAU, (municipality) => {
+    municipality.housing.fossil = 1250;
+  });
+  const response = await page.goto(url('/'));
+  expect(response?.status()).toBe(500);
+  await expect(page.locator('#problems')).toContainText(
+    'content/municipalities/diepoldsau.json: housing.fossil',
+  );
+
+  edit(DIEPOLDSAU, (municipality) => {
+    municipality.housing.fossil = 1255;
+  });
+  await expect(page.locator('h1')).toHaveText('Live in Diepoldsau: die neue Schlagzeile');
+});
+
+test('a busy port stops a second dev server with a message instead of moving to another port', async () => {
+  const second = runDev(dir, port);
+  expect(await second.exited).not.toBe(0);
+  expect(second.output()).toContain(`Port ${port} is already in use`);
+});
