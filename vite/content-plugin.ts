@@ -101,10 +101,12 @@ export function contentPlugin(root: string): Plugin<ContentPluginApi> & { api: C
       const data = JSON.stringify(content, (key, value) => (key === '$schema' ? undefined : value));
       return `export const content = ${data};`;
     },
-    hotUpdate({ file, server }) {
+    async hotUpdate({ file, server, read }) {
       if (!isContentFile(file)) return undefined;
       // Vite asks the client environment first; that call reloads every environment's content modules.
       if (this.environment.name !== 'client') return [];
+      // A save may be seen while the file is still empty (truncated, not yet written): Vite's read waits.
+      await read();
       for (const environment of Object.values(server.environments)) {
         for (const id of [RESOLVED, POLICY_RESOLVED]) {
           const module = environment.moduleGraph.getModuleById(id);

@@ -1,13 +1,15 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../e2e/fixtures';
+import { expect as baseExpect, test } from '../e2e/fixtures';
 import { type DevRun, freePort, projectCopy, ready, removeCopy, runDev } from './support/dev-server';
 
 // `npm run dev` as an engineer or an editor uses it: the pages hydrate, content edits show in the open
 // page, a broken content file shows its problem in the browser until it is fixed. One dev server, in a
 // copy of the project whose content the tests change, serves the tests in order.
 test.describe.configure({ mode: 'serial' });
+// A save reloads the page through a render on the server; on a busy machine that can take seconds.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 let dir: string;
 let port: number;
@@ -39,6 +41,20 @@ const DIEPOLDSAU = 'content/municipalities/diepoldsau.json';
 /** The top bar marks <html> once React has taken the page over. */
 const hydrated = (page: Page) => page.locator('html[data-top-bar]').waitFor({ state: 'attached' });
 
+/** Opens a page and waits until Vite's client is connected: only then does a save reach it. */
+async function openLive(page: Page, path: string) {
+  const connected = page.waitForEvent('console', (message) => message.text() === '[vite] connected.');
+  const response = await page.goto(url(path));
+  await connected;
+  return response;
+}
+
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern; it needs none
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus)
+    await testInfo.attach('npm run dev', { body: dev.output() });
+});
+
 test('the pages answer as on the built site, styled before hydration, and hydrate without a console problem', async ({
   page,
   consoleProblems,
@@ -65,7 +81,7 @@ test('a saved headline shows in the open page; a broken file shows its problem u
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.goto(url('/'));
+  await openLive(page, '/');
   await hydrated(page);
 
   const saved = Date.now();
@@ -97,7 +113,7 @@ test('a page opened while the content is broken lists the problems and recovers 
   edit(DIEPOLDSAU, (municipality) => {
     municipality.housing.fossil = 1250;
   });
-  const response = await page.goto(url('/'));
+  const response = await openLive(page, '/');
   expect(response?.status()).toBe(500);
   await expect(page.locator('#problems')).toContainText(
     'content/municipalities/diepoldsau.json: housing.fossil',
