@@ -49,15 +49,17 @@ const vite = await createServer({
   // reload that page; the client entries name them all up front.
   optimizeDeps: { entries: Object.values(clientEntries) },
 });
-const content = vite.config.plugins.find((plugin) => plugin.name === '100in100-content')?.api as
-  | ContentPluginApi
-  | undefined;
-if (!content) throw new Error('vite.config.ts does not use the content plugin (vite/content-plugin.ts)');
+function contentApi(): ContentPluginApi {
+  const api = vite.config.plugins.find((plugin) => plugin.name === '100in100-content')?.api;
+  if (!api) throw new Error('vite.config.ts does not use the content plugin (vite/content-plugin.ts)');
+  return api as ContentPluginApi;
+}
+const content = contentApi();
 
 /** Set while the page could not be rendered for another reason than content: any saved file may fix it. */
 let renderFailed = false;
 vite.watcher.on('change', () => {
-  if (renderFailed) vite.hot.send({ type: 'full-reload', path: '*' });
+  if (renderFailed) vite.environments.client.hot.send({ type: 'full-reload', path: '*' });
 });
 
 function send(res: ServerResponse, status: number, html: string, head: boolean) {
@@ -67,7 +69,7 @@ function send(res: ServerResponse, status: number, html: string, head: boolean) 
 
 async function answerPage(url: string, res: ServerResponse, head: boolean) {
   const transform = (html: string) => vite.transformIndexHtml(url, html);
-  const problems = content?.problems() ?? [];
+  const problems = content.problems();
   if (problems.length > 0) {
     const title = `The content has ${problems.length} problem(s)`;
     const hint = 'Fix the file and save it: this page reloads by itself.';
