@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer as createHttpServer, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
+import { countProblems, formatProblems } from '../src/content/problems.ts';
 import { contentSelection } from '../src/content/selection.ts';
 import type * as EntryServer from '../src/entry-server.tsx';
 import { type ContentPluginApi, contentProblemReport } from '../vite/content-plugin.ts';
@@ -71,9 +72,9 @@ async function answerPage(url: string, res: ServerResponse, head: boolean) {
   const transform = (html: string) => vite.transformIndexHtml(url, html);
   const problems = content.problems();
   if (problems.length > 0) {
-    const title = `The content has ${problems.length} problem(s)`;
+    const title = `The content has ${countProblems(problems)}`;
     const hint = 'Fix the file and save it: this page reloads by itself.';
-    send(res, 500, await transform(problemDocument(title, problems, hint)), head);
+    send(res, 500, await transform(problemDocument(title, formatProblems(problems), hint)), head);
     return;
   }
   try {
@@ -90,14 +91,8 @@ async function answerPage(url: string, res: ServerResponse, head: boolean) {
     console.error(error.stack ?? error.message);
     renderFailed = true;
     const hint = 'Fix it and save: this page reloads by itself.';
-    send(
-      res,
-      500,
-      await transform(
-        problemDocument('The page could not be rendered', [error.stack ?? error.message], hint),
-      ),
-      head,
-    );
+    const page = problemDocument('The page could not be rendered', error.stack ?? error.message, hint);
+    send(res, 500, await transform(page), head);
   }
 }
 

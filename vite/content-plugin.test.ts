@@ -1,19 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import { contentFixture } from '../tests/support/content-fixture';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contentFixture, FIXTURE_SLUG } from '../tests/support/content-fixture';
 import { contentPlugin, validatedContent } from './content-plugin';
 
-const diepoldsau = { slug: 'diepoldsau', municipalitiesDir: 'content/municipalities' };
+const talwil = { slug: FIXTURE_SLUG, municipalitiesDir: 'content/municipalities' };
 
 describe('validatedContent', () => {
   it('validates once while the files stay as they are, and again when one changes', () => {
     const fixture = contentFixture();
-    const first = validatedContent(fixture.root, diepoldsau);
-    expect(validatedContent(`${fixture.root}/`, { ...diepoldsau })).toBe(first);
+    const first = validatedContent(fixture.root, talwil);
+    expect(validatedContent(`${fixture.root}/`, { ...talwil })).toBe(first);
 
     fixture.editSite((site) => {
       site.hero.headline = 'Neue Schlagzeile für {municipality}';
     });
-    const changed = validatedContent(fixture.root, diepoldsau);
+    const changed = validatedContent(fixture.root, talwil);
     expect(changed).not.toBe(first);
     expect(changed.content.site.hero.headline).toBe('Neue Schlagzeile für {municipality}');
     expect(changed.policy.sections.length).toBeGreaterThan(0);
@@ -24,28 +24,31 @@ describe('validatedContent', () => {
     fixture.editMunicipality((municipality) => {
       municipality.housing.fossil -= 5;
     });
-    expect(() => validatedContent(fixture.root, diepoldsau)).toThrow(
-      /content\/municipalities\/diepoldsau\.json: housing\.fossil: is 1250/,
+    expect(() => validatedContent(fixture.root, talwil)).toThrow(
+      /content\/municipalities\/talwil\.json: housing\.fossil: is 595/,
     );
     fixture.editMunicipality((municipality) => {
       municipality.housing.fossil += 5;
     });
-    expect(validatedContent(fixture.root, diepoldsau).content.municipality.housing.fossil).toBe(1255);
+    expect(validatedContent(fixture.root, talwil).content.municipality.housing.fossil).toBe(600);
   });
 });
 
 describe('contentPlugin api (npm run dev)', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
   it('lists the content problems as the build prints them, none when the content is valid', () => {
+    vi.stubEnv('MUNICIPALITY', FIXTURE_SLUG);
     const fixture = contentFixture();
     const { problems } = contentPlugin(fixture.root).api;
     expect(problems()).toEqual([]);
     fixture.editMunicipality((municipality) => {
-      municipality.housing.fossil = 1250;
+      municipality.housing.fossil = 595;
     });
     expect(problems()).toEqual([
-      expect.stringMatching(
-        /^content\/municipalities\/diepoldsau\.json: housing\.fossil: is 1250; expected /,
-      ),
+      expect.stringMatching(/^content\/municipalities\/talwil\.json: housing\.fossil: is 595; expected /),
     ]);
   });
 });

@@ -3,6 +3,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { loadPrivacyPolicy, PRIVACY_POLICY_FILE } from '../src/content/legal.ts';
 import { loadContent } from '../src/content/load.ts';
+import { countProblems, formatProblems } from '../src/content/problems.ts';
 import { type ContentSelection, contentSelection } from '../src/content/selection.ts';
 
 const ID = 'virtual:content';
@@ -122,7 +123,7 @@ export function contentPlugin(root: string): Plugin<ContentPluginApi> & { api: C
         server.config.logger.error(contentProblemReport(found), { timestamp: true });
         this.environment.hot.send({
           type: 'error',
-          err: { message: found.join('\n'), stack: '', plugin: '100in100-content' },
+          err: { message: contentProblemReport(found), stack: '', plugin: '100in100-content' },
         });
       }
       return [];
@@ -130,10 +131,7 @@ export function contentPlugin(root: string): Plugin<ContentPluginApi> & { api: C
   };
 }
 
-/** The content's problems as the terminal shows them: the same lines as the build's. */
+/** The content's problems as the terminal and the browser show them: the same lines as the build's. */
 export function contentProblemReport(problems: string[]): string {
-  return [
-    `The content has ${problems.length} problem(s); the page follows once they are fixed:`,
-    ...problems.map((problem) => `  ${problem}`),
-  ].join('\n');
+  return `The content has ${countProblems(problems)}; the page follows once they are fixed:\n${formatProblems(problems)}`;
 }

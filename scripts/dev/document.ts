@@ -80,8 +80,8 @@ export async function devDocument(
     .replace(MARKUP, () => page.html);
 }
 
-/** A page for problems that stop the site from rendering: what is wrong, one line each. */
-export function problemDocument(title: string, lines: string[], hint: string): string {
+/** A page for problems that stop the site from rendering: what is wrong (one line per problem). */
+export function problemDocument(title: string, problems: string, hint: string): string {
   return [
     '<!doctype html>',
     '<html lang="en">',
@@ -93,7 +93,7 @@ export function problemDocument(title: string, lines: string[], hint: string): s
     '</head>',
     '<body>',
     `<h1>${escapeHtml(title)}</h1>`,
-    `<pre id="problems">${lines.map(escapeHtml).join('\n')}</pre>`,
+    `<pre id="problems">${escapeHtml(problems)}</pre>`,
     `<p>${escapeHtml(hint)}</p>`,
     '</body>',
     '</html>',

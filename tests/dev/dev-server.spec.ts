@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { DEFAULT_MUNICIPALITY } from '../../src/content/selection';
 import { expect as baseExpect, test } from '../e2e/fixtures';
 import { type DevRun, freePort, projectCopy, ready, removeCopy, runDev } from './support/dev-server';
 
@@ -37,7 +38,19 @@ function edit(file: string, change: (data: any) => void) {
   writeFileSync(path, `${JSON.stringify(data, null, 2)}\n`);
 }
 const SITE = 'content/site.json';
-const DIEPOLDSAU = 'content/municipalities/diepoldsau.json';
+/** The municipality the dev server shows by default (content/municipalities/diepoldsau.json). */
+const MUNICIPALITY = `content/municipalities/${DEFAULT_MUNICIPALITY}.json`;
+const read = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8'));
+/** The headline the tests save, and how the page shows it (the municipality's name filled in). */
+const HEADLINE = 'Live in {municipality}: die neue Schlagzeile';
+const shownHeadline = () => HEADLINE.replace('{municipality}', read(MUNICIPALITY).name);
+/** Breaks the housing figures (renewable + fossil no longer equals total), or mends them. */
+const setFossil = (fossil: number) =>
+  edit(MUNICIPALITY, (municipality) => {
+    municipality.housing.fossil = fossil;
+  });
+const fossilProblem = (fossil: number) =>
+  new RegExp(`${MUNICIPALITY.replace(/[./]/g, '\\$&')}: housing\\.fossil: is ${fossil}; expected `);
 /** The top bar marks <html> once React has taken the page over. */
 const hydrated = (page: Page) => page.locator('html[data-top-bar]').waitFor({ state: 'attached' });
 
@@ -86,43 +99,35 @@ test('a saved headline shows in the open page; a broken file shows its problem u
 
   const saved = Date.now();
   edit(SITE, (site) => {
-    site.hero.headline = 'Live in {municipality}: die neue Schlagzeile';
+    site.hero.headline = HEADLINE;
   });
-  await expect(page.locator('h1')).toHaveText('Live in Diepoldsau: die neue Schlagzeile');
+  await expect(page.locator('h1')).toHaveText(shownHeadline());
   test.info().annotations.push({ type: 'save to new headline', description: `${Date.now() - saved} ms` });
 
-  edit(DIEPOLDSAU, (municipality) => {
-    municipality.housing.fossil = 1250;
-  });
-  const problem = /content\/municipalities\/diepoldsau\.json: housing\.fossil: is 1250; expected /;
+  const { fossil } = read(MUNICIPALITY).housing;
+  setFossil(fossil - 5);
+  const problem = fossilProblem(fossil - 5);
   const overlay = page.locator('vite-error-overlay .message-body');
   await expect(overlay).toHaveText(problem);
   expect(dev.output()).toMatch(problem);
 
-  edit(DIEPOLDSAU, (municipality) => {
-    municipality.housing.fossil = 1255;
-  });
+  setFossil(fossil);
   await expect(page.locator('vite-error-overlay')).toHaveCount(0);
   await hydrated(page);
-  await expect(page.locator('h1')).toHaveText('Live in Diepoldsau: die neue Schlagzeile');
+  await expect(page.locator('h1')).toHaveText(shownHeadline());
 });
 
 test('a page opened while the content is broken lists the problems and recovers by itself', async ({
   page,
 }) => {
-  edit(DIEPOLDSAU, (municipality) => {
-    municipality.housing.fossil = 1250;
-  });
+  const { fossil } = read(MUNICIPALITY).housing;
+  setFossil(fossil + 1);
   const response = await openLive(page, '/');
   expect(response?.status()).toBe(500);
-  await expect(page.locator('#problems')).toContainText(
-    'content/municipalities/diepoldsau.json: housing.fossil',
-  );
+  await expect(page.locator('#problems')).toHaveText(fossilProblem(fossil + 1));
 
-  edit(DIEPOLDSAU, (municipality) => {
-    municipality.housing.fossil = 1255;
-  });
-  await expect(page.locator('h1')).toHaveText('Live in Diepoldsau: die neue Schlagzeile');
+  setFossil(fossil);
+  await expect(page.locator('h1')).toHaveText(shownHeadline());
 });
 
 test('a busy port stops a second dev server with a message instead of moving to another port', async () => {
