@@ -15,7 +15,6 @@ import { devDocument, entryStyles, pageForPath, problemDocument } from './dev/do
 import { iconLinks } from './prerender/document.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const startedAt = performance.now();
 const port = Number(process.env.PORT || 5173);
 if (!Number.isInteger(port) || port < 1 || port > 65535) {
   console.error(`PORT=${process.env.PORT} is not a port number (1-65535).`);
@@ -26,15 +25,19 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
 // strictPort), and so the hot-update socket shares the page's port instead of opening one of its own.
 const http = createHttpServer();
 await new Promise<void>((listening) => {
-  http.once('error', (error: NodeJS.ErrnoException) => {
+  const refused = (error: NodeJS.ErrnoException) => {
     if (error.code !== 'EADDRINUSE' && error.code !== 'EACCES') throw error;
     const why = error.code === 'EADDRINUSE' ? 'is already in use' : 'may not be used';
     console.error(
       `Port ${port} ${why}: stop what runs there, or start on another port, e.g. PORT=${port + 1} npm run dev.`,
     );
     process.exit(1);
+  };
+  http.once('error', refused);
+  http.listen(port, '127.0.0.1', () => {
+    http.off('error', refused);
+    listening();
   });
-  http.listen(port, '127.0.0.1', listening);
 });
 
 const vite = await createServer({
@@ -110,7 +113,8 @@ http.on('request', (req, res) => {
 const { slug } = contentSelection();
 const problems = content.problems();
 if (problems.length > 0) console.error(contentProblemReport(problems));
-const ms = Math.round(performance.now() - startedAt);
+// Since this process started: loading the code, Vite and the first content check.
+const ms = Math.round(performance.now());
 console.log(`The site for ${slug}, live: http://localhost:${port} (ready in ${ms} ms; Ctrl+C stops)`);
 
 async function stop(server: ViteDevServer) {
