@@ -6,8 +6,8 @@ import { expect as baseExpect, test } from '../e2e/fixtures';
 import { type DevRun, freePort, projectCopy, ready, removeCopy, runDev } from './support/dev-server';
 
 // `npm run dev` as an engineer or an editor uses it: the pages hydrate, content edits show in the open
-// page, a broken content file shows its problem in the browser until it is fixed. One dev server, in a
-// copy of the project whose content the tests change, serves the tests in order.
+// page, a broken content file shows its problem in the browser until it is fixed, CSS and components update
+// in place. One dev server, in a copy of the project whose files the tests change, serves them in order.
 test.describe.configure({ mode: 'serial' });
 // A save reloads the page through a render on the server; on a busy machine that can take seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -128,6 +128,36 @@ test('a page opened while the content is broken lists the problems and recovers 
 
   setFossil(fossil);
   await expect(page.locator('h1')).toHaveText(shownHeadline());
+});
+
+/** Changes a source file of the copy; fails loudly when the text to change is no longer there. */
+function editSource(file: string, from: string | RegExp, to: string) {
+  const path = join(dir, file);
+  const text = readFileSync(path, 'utf8');
+  const changed = text.replace(from, to);
+  if (changed === text) throw new Error(`${file} no longer contains ${from}: update this test`);
+  writeFileSync(path, changed);
+}
+
+test('a saved stylesheet or component updates the open page in place, without reloading it', async ({
+  page,
+}) => {
+  await openLive(page, '/');
+  await hydrated(page);
+  await page.evaluate(() => {
+    (window as { notReloaded?: boolean }).notReloaded = true;
+  });
+  const accent = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--accent').trim());
+  editSource('src/styles/global.css', /--accent: #[0-9a-fA-F]{6};/, '--accent: #123456;');
+  await expect.poll(accent, { timeout: 15_000 }).toBe('#123456');
+  // Still the one style element the page arrived with, now holding the new CSS.
+  await expect(page.locator('style[data-vite-dev-id$="/src/styles/global.css"]')).toHaveCount(1);
+
+  const headline = await page.locator('h1').textContent();
+  editSource('src/sections/hero.tsx', /(\{fillCopy\(site\.hero\.headline, municipality\)\})/, '$1 (neu)');
+  await expect(page.locator('h1')).toHaveText(`${headline} (neu)`);
+  expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
 });
 
 test('a busy port stops a second dev server with a message instead of moving to another port', async () => {
