@@ -32,6 +32,8 @@ export default defineConfig({
   projects: [
     { name: 'diepoldsau', testIgnore: FIXTURE_SPEC },
     { name: 'fixture-municipality', testMatch: FIXTURE_SPEC, use: { baseURL: fixture.baseURL } },
+    // `npm run dev`, started by the tests themselves in a copy of the project (tests/dev/).
+    { name: 'dev-server', testDir: 'tests/dev' },
   ],
   webServer: [
     {
@@ -42,8 +44,8 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
-      // Always built afresh: the fixture may have changed since the last run.
-      command: 'node node_modules/tsx/dist/cli.mjs scripts/build.ts && node scripts/start.mjs',
+      // Built when the fixture or anything else the site is made from changed since its last build.
+      command: 'node scripts/start.mjs',
       env: {
         PORT: String(fixturePort),
         MUNICIPALITY: fixture.slug,

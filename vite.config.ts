@@ -20,7 +20,7 @@ export default defineConfig({
     rollupOptions: { input: clientEntries },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'vite/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['tests/support/vitest-setup.ts'],
   },

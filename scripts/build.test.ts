@@ -1,40 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-
-const repo = join(import.meta.dirname, '..');
-
-/** A copy of the project in a temporary folder, sharing node_modules, whose content a test can break. */
-function projectCopy() {
-  const dir = mkdtempSync(join(tmpdir(), '100in100-build-'));
-  for (const entry of [
-    'package.json',
-    'tsconfig.json',
-    'vite.config.ts',
-    'vite',
-    'src',
-    'scripts',
-    'content',
-    'public',
-  ]) {
-    cpSync(join(repo, entry), join(dir, entry), { recursive: true });
-  }
-  symlinkSync(join(repo, 'node_modules'), join(dir, 'node_modules'), 'dir');
-  return dir;
-}
+import { projectCopy } from '../tests/support/project-copy';
+import { TSX_CLI } from './tsx-cli';
 
 const runBuild = (cwd: string, env: Record<string, string> = {}) =>
-  spawnSync(process.execPath, [join(repo, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/build.ts'], {
+  spawnSync(process.execPath, [TSX_CLI, 'scripts/build.ts'], {
     cwd,
     encoding: 'utf8',
     env: { ...process.env, ...env },
@@ -43,7 +15,7 @@ const runBuild = (cwd: string, env: Record<string, string> = {}) =>
 // Each test runs a whole build process: seconds on an idle machine, more when it is busy.
 describe('npm run build with bad content', { timeout: 60_000 }, () => {
   it('stops, names the file and the field, and leaves dist/ untouched', () => {
-    const dir = projectCopy();
+    const dir = projectCopy('100in100-build-');
     const file = join(dir, 'content', 'municipalities', 'diepoldsau.json');
     writeFileSync(file, readFileSync(file, 'utf8').replace('"fossil": 1255', '"fossil": 1254'));
     mkdirSync(join(dir, 'dist'));
@@ -56,7 +28,7 @@ describe('npm run build with bad content', { timeout: 60_000 }, () => {
   });
 
   it('writes no dist/ at all when there was none', () => {
-    const dir = projectCopy();
+    const dir = projectCopy('100in100-build-');
     const file = join(dir, 'content', 'site.json');
     writeFileSync(
       file,
@@ -69,7 +41,7 @@ describe('npm run build with bad content', { timeout: 60_000 }, () => {
   });
 
   it('stops when the privacy policy misses a topic, naming the file and the topic', () => {
-    const dir = projectCopy();
+    const dir = projectCopy('100in100-build-');
     const file = join(dir, 'content', 'legal', 'privacy-policy.md');
     writeFileSync(file, readFileSync(file, 'utf8').replace('{#marketing}', ''));
     const result = runBuild(dir);
@@ -81,7 +53,7 @@ describe('npm run build with bad content', { timeout: 60_000 }, () => {
   });
 
   it('lists the municipalities that exist for an unknown MUNICIPALITY', () => {
-    const dir = projectCopy();
+    const dir = projectCopy('100in100-build-');
     const result = runBuild(dir, { MUNICIPALITY: 'atlantis' });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(

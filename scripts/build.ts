@@ -6,11 +6,11 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { writeJsonSchemas } from '../src/content/json-schema';
-import { loadPrivacyPolicy } from '../src/content/legal';
-import { loadContent } from '../src/content/load';
 import { ContentError, countProblems, formatProblems } from '../src/content/problems';
 import { contentSelection } from '../src/content/selection';
 import type { RenderedPage } from '../src/entry-server';
+import { validatedContent } from '../vite/content-plugin';
+import type { BuildInfo } from './build-state';
 import { headersFile, nginxHeaders, serveConfig } from './headers';
 import { prerender } from './prerender';
 import type { Manifest } from './prerender/manifest';
@@ -20,14 +20,16 @@ const root = resolve(import.meta.dirname, '..');
 // DIST_DIR lets tests build a second site (another municipality) without touching dist/.
 const dist = resolve(root, process.env.DIST_DIR || 'dist');
 const { slug, municipalitiesDir } = contentSelection();
+// Recorded with the build: a file saved after this moment may not be in it (scripts/build-state.ts).
+const startedAt = Date.now();
 
 async function main() {
   // The editors' JSON Schemas follow the zod schemas; regenerated on every build.
   writeJsonSchemas(root);
-  let content: ReturnType<typeof loadContent>;
+  let content: ReturnType<typeof validatedContent>['content'];
   try {
-    content = loadContent(root, slug, municipalitiesDir);
-    loadPrivacyPolicy(root, content.site);
+    // Validated once: both Vite builds below reuse this result (vite/content-plugin.ts).
+    content = validatedContent(root, { slug, municipalitiesDir }).content;
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     console.error(
@@ -103,7 +105,7 @@ async function main() {
     writeFileSync(nginxFile, nginxHeaders({ styleHashes, scriptHashes, production: true }));
     writeFileSync(
       join(serveDir, `${basename(dist)}.build-info.json`),
-      `${JSON.stringify({ municipality: slug })}\n`,
+      `${JSON.stringify({ municipality: slug, municipalitiesDir, startedAt } satisfies BuildInfo)}\n`,
     );
     console.log(`Built ${pages.length} pages for ${slug} into ${relative(root, dist)}/.`);
   } finally {

@@ -1,31 +1,27 @@
 // `npm start`: serves the built site on http://localhost:4173 (or $PORT; $HOST to listen elsewhere than
-// 127.0.0.1) with scripts/site-server.ts, building it first when it is missing or was built for another
-// municipality (MUNICIPALITY). Headers, routes and the 404 page come from .serve/<dist folder>.json, which
-// the build writes. DIST_DIR serves another output folder.
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+// 127.0.0.1) with scripts/site-server.ts, building it first when it is missing, older than a file it is
+// made from, or was built for another municipality (MUNICIPALITY). Headers, routes and the 404 page come
+// from .serve/<dist folder>.json, which the build writes. DIST_DIR serves another output folder.
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = process.env.PORT || '4173';
-const slug = process.env.MUNICIPALITY || 'diepoldsau';
 const dist = resolve(root, process.env.DIST_DIR || 'dist');
 const name = basename(dist);
-const info = join(root, '.serve', `${name}.build-info.json`);
 
-const builtFor = existsSync(info) ? JSON.parse(readFileSync(info, 'utf8')).municipality : null;
-if (!existsSync(join(dist, 'index.html')) || builtFor !== slug) {
-  console.log(
-    builtFor ? `The site was built for ${builtFor}; building for ${slug}…` : 'No build yet; building…',
-  );
-  const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  const built = spawnSync(process.execPath, [tsx, 'scripts/build.ts'], { cwd: root, stdio: 'inherit' });
-  if (built.status !== 0) process.exit(built.status ?? 1);
+// Build first when dist/ is missing, stale or for another municipality (the rule: scripts/build-state.ts).
+const { buildIfStale } = await tsImport('./build-state.ts', import.meta.url);
+let slug;
+try {
+  slug = buildIfStale(root).slug;
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
 }
 
 // The server (scripts/site-server.ts) is TypeScript; tsx loads it.
-const { tsImport } = await import('tsx/esm/api');
 const { startSiteServer } = await tsImport('./site-server.ts', import.meta.url);
 try {
   const { url } = await startSiteServer({

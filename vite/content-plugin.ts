@@ -1,7 +1,10 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { loadPrivacyPolicy, PRIVACY_POLICY_FILE } from '../src/content/legal.ts';
 import { loadContent } from '../src/content/load.ts';
-import { contentSelection } from '../src/content/selection.ts';
+import { countProblems, formatProblems } from '../src/content/problems.ts';
+import { type ContentSelection, contentSelection } from '../src/content/selection.ts';
 
 const ID = 'virtual:content';
 const RESOLVED = `\0${ID}`;
@@ -9,14 +12,82 @@ const RESOLVED = `\0${ID}`;
 const POLICY_ID = 'virtual:privacy-policy';
 const POLICY_RESOLVED = `\0${POLICY_ID}`;
 
+export interface ValidatedContent {
+  content: ReturnType<typeof loadContent>;
+  policy: ReturnType<typeof loadPrivacyPolicy>;
+}
+
+/** What `npm run dev` asks the plugin (Vite's `plugin.api`, for other code that runs the server). */
+export interface ContentPluginApi {
+  /** The content's problems, one line each ("file: json.path: what is wrong"); empty when it is valid. */
+  problems(): string[];
+}
+
+/** The files a validation reads, relative to the root. */
+const contentFiles = ({ slug, municipalitiesDir }: ContentSelection) => [
+  'content/site.json',
+  'content/heat-pump-index.json',
+  `${municipalitiesDir}/${slug}.json`,
+  PRIVACY_POLICY_FILE,
+];
+
+// The last valid content, with the text of the files it came from. Kept on globalThis: Vite bundles
+// vite.config.ts (and this file) afresh for each build, so module state would not outlive the client build,
+// while scripts/build.ts, the client and the server build all run in one process and read the same files.
+const LAST = Symbol.for('100in100.validated-content');
+type Memo = { key: string; result: ValidatedContent };
+const store = globalThis as { [LAST]?: Memo };
+
+/**
+ * The content for the municipality named by MUNICIPALITY, validated, and the privacy policy checked and
+ * rendered; throws ContentError listing every problem. Validated once as long as the files stay as they
+ * are: once per build, and in `npm run dev` once per change of a content file.
+ */
+export function validatedContent(root: string, selection = contentSelection()): ValidatedContent {
+  const texts = contentFiles(selection).map((file) => {
+    const path = join(root, file);
+    return existsSync(path) ? readFileSync(path, 'utf8') : null;
+  });
+  const key = JSON.stringify([resolve(root), selection.slug, selection.municipalitiesDir, texts]);
+  const last = store[LAST];
+  if (last?.key === key) return last.result;
+  const content = loadContent(root, selection.slug, selection.municipalitiesDir);
+  const result = { content, policy: loadPrivacyPolicy(root, content.site) };
+  store[LAST] = { key, result };
+  return result;
+}
+
+/** The problems of a ContentError (by shape: Vite's config bundle holds its own copy of the class). */
+function contentProblems(error: unknown): string[] | null {
+  const problems = (error as { problems?: unknown } | null)?.problems;
+  return error instanceof Error && error.name === 'ContentError' && Array.isArray(problems) ? problems : null;
+}
+
 /**
  * Provides `virtual:content`: the content files, validated, for the municipality named by MUNICIPALITY,
  * and `virtual:privacy-policy`: content/legal/privacy-policy.md, checked and rendered to HTML.
  * Validation and Markdown run here, at build time; the browser receives plain data and no schema code.
+ * In `npm run dev`, saving a content file reloads the page with the new content, or shows its problems in
+ * the browser (Vite's error overlay) and in the terminal until the file is fixed.
  */
-export function contentPlugin(root: string): Plugin {
+export function contentPlugin(root: string): Plugin<ContentPluginApi> & { api: ContentPluginApi } {
+  const isContentFile = (file: string) => {
+    const path = relative(root, file).split(sep).join('/');
+    return path.startsWith('content/') || path.startsWith(`${contentSelection().municipalitiesDir}/`);
+  };
+  const problems = () => {
+    try {
+      validatedContent(root);
+      return [];
+    } catch (error) {
+      const found = contentProblems(error);
+      if (!found) throw error;
+      return found;
+    }
+  };
   return {
     name: '100in100-content',
+    api: { problems },
     resolveId(id) {
       if (id === ID) return RESOLVED;
       if (id === POLICY_ID) return POLICY_RESOLVED;
@@ -24,18 +95,43 @@ export function contentPlugin(root: string): Plugin {
     },
     load(id) {
       if (id !== RESOLVED && id !== POLICY_RESOLVED) return undefined;
-      const { slug, municipalitiesDir } = contentSelection();
-      const content = loadContent(root, slug, municipalitiesDir);
-      this.addWatchFile(`${root}/content/site.json`);
-      if (id === POLICY_RESOLVED) {
-        this.addWatchFile(`${root}/${PRIVACY_POLICY_FILE}`);
-        return `export const policy = ${JSON.stringify(loadPrivacyPolicy(root, content.site))};`;
-      }
-      this.addWatchFile(`${root}/${municipalitiesDir}/${slug}.json`);
-      this.addWatchFile(`${root}/content/heat-pump-index.json`);
+      const { content, policy } = validatedContent(root);
+      for (const file of contentFiles(contentSelection())) this.addWatchFile(join(root, file));
+      if (id === POLICY_RESOLVED) return `export const policy = ${JSON.stringify(policy)};`;
       // "$schema" only guides editors; the pages never read it.
       const data = JSON.stringify(content, (key, value) => (key === '$schema' ? undefined : value));
       return `export const content = ${data};`;
     },
+    async hotUpdate({ file, server, read }) {
+      if (!isContentFile(file)) return undefined;
+      // Vite asks the client environment first; that call reloads every environment's content modules.
+      if (this.environment.name !== 'client') return [];
+      // A save may be seen while the file is still empty (truncated, not yet written): Vite's read waits.
+      await read();
+      for (const environment of Object.values(server.environments)) {
+        for (const id of [RESOLVED, POLICY_RESOLVED]) {
+          const module = environment.moduleGraph.getModuleById(id);
+          if (module) environment.moduleGraph.invalidateModule(module);
+        }
+      }
+      const found = problems();
+      const name = relative(root, file);
+      if (found.length === 0) {
+        server.config.logger.info(`${name} changed: reloading the page`, { timestamp: true });
+        this.environment.hot.send({ type: 'full-reload', path: '*' });
+      } else {
+        server.config.logger.error(contentProblemReport(found), { timestamp: true });
+        this.environment.hot.send({
+          type: 'error',
+          err: { message: contentProblemReport(found), stack: '', plugin: '100in100-content' },
+        });
+      }
+      return [];
+    },
   };
+}
+
+/** The content's problems as the terminal and the browser show them: the same lines as the build's. */
+export function contentProblemReport(problems: string[]): string {
+  return `The content has ${countProblems(problems)}; the page follows once they are fixed:\n${formatProblems(problems)}`;
 }

@@ -41,11 +41,13 @@ export function iconLinks(faviconSvg: string): string[] {
   ];
 }
 
+/** `script` ends the body: the loader by default; `npm run dev` (scripts/dev/) loads the entry directly. */
 export function documentHtml(
   page: PageToWrite,
   assets: EntryAssets,
   style: string,
   icons: string[] = [],
+  script = `<script>${loaderScript(assets)}</script>`,
 ): string {
   return [
     '<!doctype html>',
@@ -62,7 +64,7 @@ export function documentHtml(
     '</head>',
     '<body>',
     `<div id="root">${page.html}</div>`,
-    `<script>${loaderScript(assets)}</script>`,
+    script,
     '</body>',
     '</html>',
     '',

@@ -1,6 +1,6 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { buildIfStale } from '../../../scripts/build-state';
 
 // The pages of the built site, found in dist/, so that every generic check (accessibility, links, network,
 // without JavaScript) covers whatever pages and sections exist: dist/x/index.html is /x, dist/404.html is
@@ -31,18 +31,8 @@ function htmlFiles(dir: string): string[] {
 }
 
 export function sitePages(): SitePage[] {
-  // Tests are collected before `npm start` builds; `npm test` builds first, `npm run test:e2e` may not.
-  if (!existsSync(join(dist, 'index.html'))) {
-    const built = spawnSync(
-      process.execPath,
-      [join(repo, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/build.ts'],
-      {
-        cwd: repo,
-        stdio: 'inherit',
-      },
-    );
-    if (built.status !== 0) throw new Error('The site could not be built for the browser tests.');
-  }
+  // Tests are collected before `npm start` builds: build here when dist/ is missing or stale, as it would.
+  buildIfStale(repo, { ...process.env, DIST_DIR: undefined });
   return htmlFiles(dist)
     .sort()
     .map((file): SitePage => {

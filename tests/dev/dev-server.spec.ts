@@ -1,0 +1,167 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { DEFAULT_MUNICIPALITY } from '../../src/content/selection';
+import { expect as baseExpect, test } from '../e2e/fixtures';
+import { type DevRun, freePort, projectCopy, ready, removeCopy, runDev } from './support/dev-server';
+
+// `npm run dev` as an engineer or an editor uses it: the pages hydrate, content edits show in the open
+// page, a broken content file shows its problem in the browser until it is fixed, CSS and components update
+// in place. One dev server, in a copy of the project whose files the tests change, serves them in order.
+test.describe.configure({ mode: 'serial' });
+// A save reloads the page through a render on the server; on a busy machine that can take seconds.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+let dir: string;
+let port: number;
+let dev: DevRun;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dir = projectCopy();
+  port = await freePort();
+  dev = runDev(dir, port);
+  await ready(dev);
+});
+
+test.afterAll(async () => {
+  await dev?.stop();
+  if (dir) removeCopy(dir);
+});
+
+const url = (path: string) => `http://localhost:${port}${path}`;
+// biome-ignore lint/suspicious/noExplicitAny: the tests edit the content files' JSON as editors do
+function edit(file: string, change: (data: any) => void) {
+  const path = join(dir, file);
+  const data = JSON.parse(readFileSync(path, 'utf8'));
+  change(data);
+  writeFileSync(path, `${JSON.stringify(data, null, 2)}\n`);
+}
+const SITE = 'content/site.json';
+/** The municipality the dev server shows by default (content/municipalities/diepoldsau.json). */
+const MUNICIPALITY = `content/municipalities/${DEFAULT_MUNICIPALITY}.json`;
+const read = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8'));
+/** The headline the tests save, and how the page shows it (the municipality's name filled in). */
+const HEADLINE = 'Live in {municipality}: die neue Schlagzeile';
+const shownHeadline = () => HEADLINE.replace('{municipality}', read(MUNICIPALITY).name);
+/** Breaks the housing figures (renewable + fossil no longer equals total), or mends them. */
+const setFossil = (fossil: number) =>
+  edit(MUNICIPALITY, (municipality) => {
+    municipality.housing.fossil = fossil;
+  });
+const fossilProblem = (fossil: number) =>
+  new RegExp(`${MUNICIPALITY.replace(/[./]/g, '\\$&')}: housing\\.fossil: is ${fossil}; expected `);
+/** The top bar marks <html> once React has taken the page over. */
+const hydrated = (page: Page) => page.locator('html[data-top-bar]').waitFor({ state: 'attached' });
+
+/** Opens a page and waits until Vite's client is connected: only then does a save reach it. */
+async function openLive(page: Page, path: string) {
+  const connected = page.waitForEvent('console', (message) => message.text() === '[vite] connected.');
+  const response = await page.goto(url(path));
+  await connected;
+  return response;
+}
+
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads a hook's fixtures from this pattern; it needs none
+test.afterEach(async ({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus)
+    await testInfo.attach('npm run dev', { body: dev.output() });
+});
+
+test('the pages answer as on the built site, styled before hydration, and hydrate without a console problem', async ({
+  page,
+  consoleProblems,
+}) => {
+  for (const path of ['/', '/privacy-policy', '/privacy-policy/']) {
+    const response = await page.goto(url(path));
+    expect(response?.status(), path).toBe(200);
+    await hydrated(page);
+    await expect(page.locator('h1')).toHaveCount(1);
+  }
+  // The page's CSS is in the document, and Vite's client took that element over instead of adding its own.
+  await expect(page.locator('style[data-vite-dev-id$="/src/styles/global.css"]')).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  expect(consoleProblems).toEqual([]);
+
+  const missing = await page.goto(url('/diese-seite-gibt-es-nicht'));
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
+  // Files of public/ are still served.
+  expect((await page.request.get(url('/favicon.svg'))).status()).toBe(200);
+});
+
+test('a saved headline shows in the open page; a broken file shows its problem until it is fixed', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openLive(page, '/');
+  await hydrated(page);
+
+  const saved = Date.now();
+  edit(SITE, (site) => {
+    site.hero.headline = HEADLINE;
+  });
+  await expect(page.locator('h1')).toHaveText(shownHeadline());
+  test.info().annotations.push({ type: 'save to new headline', description: `${Date.now() - saved} ms` });
+
+  const { fossil } = read(MUNICIPALITY).housing;
+  setFossil(fossil - 5);
+  const problem = fossilProblem(fossil - 5);
+  const overlay = page.locator('vite-error-overlay .message-body');
+  await expect(overlay).toHaveText(problem);
+  expect(dev.output()).toMatch(problem);
+
+  setFossil(fossil);
+  await expect(page.locator('vite-error-overlay')).toHaveCount(0);
+  await hydrated(page);
+  await expect(page.locator('h1')).toHaveText(shownHeadline());
+});
+
+test('a page opened while the content is broken lists the problems and recovers by itself', async ({
+  page,
+}) => {
+  const { fossil } = read(MUNICIPALITY).housing;
+  setFossil(fossil + 1);
+  const response = await openLive(page, '/');
+  expect(response?.status()).toBe(500);
+  await expect(page.locator('#problems')).toHaveText(fossilProblem(fossil + 1));
+
+  setFossil(fossil);
+  await expect(page.locator('h1')).toHaveText(shownHeadline());
+});
+
+/** Changes a source file of the copy; fails loudly when the text to change is no longer there. */
+function editSource(file: string, from: string | RegExp, to: string) {
+  const path = join(dir, file);
+  const text = readFileSync(path, 'utf8');
+  const changed = text.replace(from, to);
+  if (changed === text) throw new Error(`${file} no longer contains ${from}: update this test`);
+  writeFileSync(path, changed);
+}
+
+test('a saved stylesheet or component updates the open page in place, without reloading it', async ({
+  page,
+}) => {
+  await openLive(page, '/');
+  await hydrated(page);
+  await page.evaluate(() => {
+    (window as { notReloaded?: boolean }).notReloaded = true;
+  });
+  const accent = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--accent').trim());
+  editSource('src/styles/global.css', /--accent: #[0-9a-fA-F]{6};/, '--accent: #123456;');
+  await expect.poll(accent, { timeout: 15_000 }).toBe('#123456');
+  // Still the one style element the page arrived with, now holding the new CSS.
+  await expect(page.locator('style[data-vite-dev-id$="/src/styles/global.css"]')).toHaveCount(1);
+
+  const headline = await page.locator('h1').textContent();
+  editSource('src/sections/hero.tsx', /(\{fillCopy\(site\.hero\.headline, municipality\)\})/, '$1 (neu)');
+  await expect(page.locator('h1')).toHaveText(`${headline} (neu)`);
+  expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+});
+
+test('a busy port stops a second dev server with a message instead of moving to another port', async () => {
+  const second = runDev(dir, port);
+  expect(await second.exited).not.toBe(0);
+  expect(second.output()).toContain(`Port ${port} is already in use`);
+});
