@@ -9,8 +9,8 @@ import { createServer, type ViteDevServer } from 'vite';
 import { countProblems, formatProblems } from '../src/content/problems.ts';
 import { contentSelection } from '../src/content/selection.ts';
 import type * as EntryServer from '../src/entry-server.tsx';
+import { PAGES } from '../src/pages/page-list.ts';
 import { type ContentPluginApi, contentProblemReport } from '../vite/content-plugin.ts';
-import { clientEntries } from '../vite.config.ts';
 import { devDocument, entryStyles, pageForPath, problemDocument } from './dev/document.ts';
 import { iconLinks } from './prerender/document.ts';
 
@@ -51,7 +51,7 @@ const vite = await createServer({
   },
   // Without an index.html Vite would find the dependencies only as the first page loads them, and then
   // reload that page; the client entries name them all up front.
-  optimizeDeps: { entries: Object.values(clientEntries) },
+  optimizeDeps: { entries: PAGES.map((page) => page.entry) },
 });
 function contentApi(): ContentPluginApi {
   const api = vite.config.plugins.find((plugin) => plugin.name === '100in100-content')?.api;
