@@ -4,7 +4,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n== %s\n' "$*"; }
 
-step "Chromium and nginx for the browser and deployment tests"
+step "Chromium, Firefox ESR, WebKitGTK, Xvfb and nginx for the browser and deployment tests"
 bash scripts/ensure-system-packages.sh
 step "Type check"
 npx tsc --noEmit -p tsconfig.json
@@ -20,3 +20,5 @@ step "Valid HTML on every page (html-validate, .htmlvalidate.json)"
 npx html-validate dist
 step "Browser and deployment tests (Playwright against npm start; nginx with deploy/nginx.conf)"
 npx playwright test
+step "The same site in three browser engines: Chromium, Firefox ESR, WebKitGTK (tests/engines)"
+npm run test:engines --silent

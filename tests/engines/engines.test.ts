@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { CHECKS } from './checks';
+import { launchChromium } from './chromium';
+import { CannotCheck, type EngineDriver } from './driver';
+import { launchFirefox } from './firefox';
+import { type RunningSite, startSite } from './server';
+import { launchWebkit } from './webkit';
+
+// `npm run test:engines`: the checks of checks.ts in each browser engine, against the site `npm start`
+// serves. ENGINE=firefox (or webkit, chromium; comma-separated) runs only those.
+
+const ENGINES: Record<string, (origin: string) => Promise<EngineDriver>> = {
+  chromium: launchChromium,
+  firefox: launchFirefox,
+  webkit: launchWebkit,
+};
+const chosen = (process.env.ENGINE ?? Object.keys(ENGINES).join(',')).split(',').map((name) => name.trim());
+for (const name of chosen)
+  if (!ENGINES[name]) throw new Error(`ENGINE=${name}: expected one of ${Object.keys(ENGINES).join(', ')}`);
+
+const shots = resolve(import.meta.dirname, '..', '..', 'test-results', 'engines');
+let site: RunningSite;
+before(async () => {
+  site = await startSite();
+});
+after(() => site?.stop());
+
+for (const name of chosen) {
+  describe(name, () => {
+    let driver: EngineDriver;
+    before(async () => {
+      driver = await (ENGINES[name] as (typeof ENGINES)[string])(site.origin);
+    });
+    after(() => driver?.close());
+
+    for (const check of CHECKS) {
+      // A hung page fails its check instead of stopping the run.
+      it(check.name, { timeout: 90_000 }, async (t) => {
+        try {
+          await check.run(driver);
+        } catch (error) {
+          if (error instanceof CannotCheck) {
+            t.skip(`${name} cannot do this check: ${error.message}`);
+            return;
+          }
+          // The page as it was when the check failed, for the report.
+          mkdirSync(shots, { recursive: true });
+          const file = join(shots, `${name}-${CHECKS.indexOf(check) + 1}.png`);
+          await driver.screenshot(file).then(
+            () => t.diagnostic(`screenshot: ${file}`),
+            () => {},
+          );
+          throw error;
+        }
+      });
+    }
+  });
+}

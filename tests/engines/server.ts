@@ -1,0 +1,54 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { type AddressInfo, createServer } from 'node:net';
+import { resolve } from 'node:path';
+
+// The built site as a visitor gets it: `npm start` (scripts/start.mjs) on a free port, or $ENGINES_PORT.
+
+const repo = resolve(import.meta.dirname, '..', '..');
+
+/** A port the OS has just handed out, so that runs beside each other do not collide. */
+export async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as AddressInfo;
+  probe.close();
+  return port;
+}
+
+export async function waitForHttp(url: string, timeout: number): Promise<void> {
+  const until = Date.now() + timeout;
+  for (;;) {
+    try {
+      await fetch(url);
+      return;
+    } catch (error) {
+      if (Date.now() > until) throw new Error(`${url} did not answer within ${timeout / 1000} s: ${error}`);
+      await new Promise((done) => setTimeout(done, 200));
+    }
+  }
+}
+
+export interface RunningSite {
+  origin: string;
+  stop: () => void;
+}
+
+/** Starts `npm start` (which builds first when dist/ is missing) and resolves once it answers. */
+export async function startSite(): Promise<RunningSite> {
+  const port = Number(process.env.ENGINES_PORT) || (await freePort());
+  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: repo,
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const origin = `http://localhost:${port}`;
+  const exited = new Promise<never>((_, fail) =>
+    child.once('exit', (code) =>
+      fail(new Error(`npm start ended (exit code ${code}) before it served the site`)),
+    ),
+  );
+  exited.catch(() => {}); // once it serves, its end is the stop below
+  await Promise.race([waitForHttp(`${origin}/`, 180_000), exited]);
+  return { origin, stop: () => child.kill('SIGTERM') };
+}
