@@ -88,8 +88,8 @@ export function HeatPumpChart({ index, built }: { index: HeatPumpIndex; built?: 
     <Section
       ref={sectionRef}
       id={SECTION.chart}
-      // A long single word: it may break rather than overflow a 320 px screen.
-      title={<span className="break-words">Wärmepumenersatz</span>}
+      // A long single word: soft hyphens say where it breaks on a narrow screen (hyphens: manual).
+      title={<span className="break-words">Wärme&shy;pumen&shy;ersatz</span>}
       intro={<StaticHtml as="span">{built?.intro}</StaticHtml>}
       tone="surface"
     >

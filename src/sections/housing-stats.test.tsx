@@ -10,7 +10,7 @@ describe('HousingStats', () => {
   it('shows the total and both cards with count and share', () => {
     render(<HousingStats municipality={municipality} figures={housingFigures(municipality)} />);
     // Seeblick: 2'480 houses, 620 renewable (25.0 %), 1'860 fossil (75.0 %).
-    const section = screen.getByRole('region', { name: 'Bestand Einfamilienhäuser Seeblick' });
+    const section = screen.getByRole('region', { name: 'Bestand Einfamilien\u00adhäuser Seeblick' });
     expect(section.id).toBe('HousingStatsSection');
     expect(within(section).getByText("2'480")).toBeTruthy();
     expect(within(section).getByText('620')).toBeTruthy();

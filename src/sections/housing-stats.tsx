@@ -13,7 +13,7 @@ export function HousingStats({
   figures: HousingFigures;
 }) {
   return (
-    <Section id={SECTION.housingStats} title={`Bestand Einfamilienhäuser ${municipality.name}`}>
+    <Section id={SECTION.housingStats} title={`Bestand Einfamilien\u00adhäuser ${municipality.name}`}>
       <p className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
         <span className="text-6xl font-extrabold tracking-tight tabular-nums sm:text-7xl">
           {formatNumber(f.total)}

@@ -23,7 +23,7 @@ interface SuccessFactorsProps {
 /** The four reasons the campaign works, as cards; the copy is content/site.json → successFactors. */
 export function SuccessFactors({ site, municipality }: SuccessFactorsProps) {
   return (
-    <Section id={SECTION.successFactors} title="Schlüsselfaktoren für den Erfolg" tone="surface">
+    <Section id={SECTION.successFactors} title="Schlüssel&shy;faktoren für den Erfolg" tone="surface">
       <ul className="grid gap-6 md:grid-cols-2 lg:gap-8">
         {site.successFactors.map(({ icon, title, text }) => {
           const Icon = SUCCESS_FACTOR_ICON[icon];

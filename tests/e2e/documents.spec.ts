@@ -46,7 +46,9 @@ test.describe('without JavaScript', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Gemeinsam in Diepoldsau');
     const stats = page.locator('#HousingStatsSection');
-    await expect(stats.getByRole('heading', { level: 2 })).toHaveText('Bestand Einfamilienhäuser Diepoldsau');
+    await expect(stats.getByRole('heading', { level: 2 })).toHaveText(
+      'Bestand Einfamilien\u00adhäuser Diepoldsau',
+    );
     for (const text of ["1'567", '312', '19.9\u00a0%', "1'255", '80.1\u00a0%']) {
       await expect(stats).toContainText(text);
     }

@@ -77,7 +77,7 @@ test.describe('ChartSection', () => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     const section = page.locator('#ChartSection');
-    await expect(section.getByRole('heading', { level: 2 })).toHaveText('Wärmepumenersatz');
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText('Wärme\u00adpumen\u00adersatz');
     await expect(section.locator('[data-chart-state]')).toHaveAttribute('data-chart-state', 'idle');
     await expect(section.getByText('Scrollen um Daten zu laden')).toHaveCount(1);
     // 10 % of the section in view is not enough.

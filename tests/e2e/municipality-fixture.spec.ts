@@ -28,7 +28,9 @@ test.describe('a site built for another municipality', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Gemeinsam in Seeblick: neue Heizungen und Solaranlagen für unsere Häuser',
     );
-    await expect(page.locator('#HousingStatsSection h2')).toHaveText('Bestand Einfamilienhäuser Seeblick');
+    await expect(page.locator('#HousingStatsSection h2')).toHaveText(
+      'Bestand Einfamilien\u00adhäuser Seeblick',
+    );
     await expect(page.locator('#WilChart h2')).toHaveText('Jetzt auch für Seeblick');
     for (const path of ['/', '/privacy-policy', '/404.html']) {
       expect(await (await request.get(path)).text(), path).not.toContain('Diepoldsau');

@@ -59,9 +59,11 @@ test.describe('hero illustration', () => {
 test.describe('SuccessFactorsSection', () => {
   test('has its heading and four cards, each with an icon, a title and a text', async ({ page }) => {
     await page.goto('/');
-    const section = page.getByRole('region', { name: 'Schlüsselfaktoren für den Erfolg' });
+    const section = page.getByRole('region', { name: 'Schlüssel\u00adfaktoren für den Erfolg' });
     await expect(section).toHaveAttribute('id', 'SuccessFactorsSection');
-    await expect(section.getByRole('heading', { level: 2 })).toHaveText('Schlüsselfaktoren für den Erfolg');
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(
+      'Schlüssel\u00adfaktoren für den Erfolg',
+    );
     const cards = section.getByRole('listitem');
     await expect(cards).toHaveCount(4);
     for (const [i, factor] of site.successFactors.entries()) {
