@@ -49,7 +49,7 @@ export async function startGate(upstream: string): Promise<Gate> {
     waiting = [];
   };
   return {
-    origin: `http://localhost:${(server.address() as AddressInfo).port}`,
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     hold: () => {
       held = true;
     },

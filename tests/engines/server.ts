@@ -42,7 +42,7 @@ export async function startSite(): Promise<RunningSite> {
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const origin = `http://localhost:${port}`;
+  const origin = `http://127.0.0.1:${port}`;
   const exited = new Promise<never>((_, fail) =>
     child.once('exit', (code) =>
       fail(new Error(`npm start ended (exit code ${code}) before it served the site`)),
