@@ -202,8 +202,8 @@ export const CHECKS: Check[] = [
             b.getAttribute('data-shown'),
           ]),
         );
-      assert.deepEqual(await inPage(driver, text, 'renewable'), '312');
-      assert.deepEqual(await inPage(driver, text, 'fossil'), "1'255");
+      assert.equal(await inPage(driver, text, 'renewable'), '312');
+      assert.equal(await inPage(driver, text, 'fossil'), "1'255");
       assert.deepEqual(await inPage(driver, badges), {
         '+100': 'false',
         '\u2212100': 'false',
@@ -300,7 +300,8 @@ export const CHECKS: Check[] = [
           scrollWidth: document.documentElement.scrollWidth,
           clientWidth: document.documentElement.clientWidth,
         }));
-        assert.ok(clientWidth === 360 || clientWidth < 360, `${path}: the window is ${clientWidth} px wide`);
+        // The window really is a phone's (a vertical scroll bar may take some of it).
+        assert.ok(clientWidth <= 360 && clientWidth > 300, `${path}: the window is ${clientWidth} px wide`);
         assert.ok(scrollWidth <= clientWidth, `${path}: ${scrollWidth} px of content in ${clientWidth} px`);
       }
     },

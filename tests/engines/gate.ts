@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 // A pass-through proxy in front of the site that can hold back the site's scripts: WebKit's error collector
 // (webkit.ts) is injected while they are held, so no module of the page can have run before it. The scripts
-// are served uncacheable through it, so that every page's pass the gate.
+// are served uncacheable through it, so that every page's scripts pass the gate (none from the cache).
 
 export interface Gate {
   origin: string;

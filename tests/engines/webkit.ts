@@ -25,10 +25,9 @@ const GTK_CSS =
  * own. The collector is injected at the first moment the driver lets a script run in the new document (page
  * load strategy "none", polling); the page's modules are imported only after its first contentful paint
  * (the loader in scripts/prerender), and a proxy (gate.ts) holds the site's scripts back until it is in place.
- * It proves so on every page: it reports whether React had already taken over #root then (reported as a
- * problem, which fails the check of errors). What it cannot see: an error
- * of the inline loader itself, which runs while the document is parsed; a broken loader shows instead as a
- * page that never hydrates.
+ * It proves so on every page: had React already taken over #root then, that is reported as a problem,
+ * which fails the check of errors. What it cannot see: an error of the inline loader itself, which runs
+ * while the document is parsed; a broken loader shows instead as a page that never hydrates.
  */
 function installCollector() {
   const w = window as unknown as { __problems?: string[] };
