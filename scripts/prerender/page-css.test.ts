@@ -60,4 +60,21 @@ describe('pageCss', () => {
     expect(out).not.toContain('@keyframes');
     expect(out).not.toContain('@property');
   });
+
+  it('keeps the Tailwind fallback for its internal properties, for every browser, instead of @property', () => {
+    const tailwind = [
+      '@layer properties{@supports ((-webkit-hyphens:none)){*,:before,:after{--tw-shadow:0 0 #0000}',
+      '::backdrop{--tw-shadow:0 0 #0000}}}',
+      '@layer utilities{.shadow{box-shadow:var(--tw-shadow)}}',
+      '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}',
+      '@property --own{syntax:"<length>";inherits:false;initial-value:0px}',
+    ].join('');
+    expect(pageCss(tailwind, ['<p class="shadow" style="width:var(--own)">x</p>'])).toBe(
+      [
+        '@layer properties{*,:before,:after{--tw-shadow:0 0 #0000}::backdrop{--tw-shadow:0 0 #0000}}',
+        '@layer utilities{.shadow{box-shadow:var(--tw-shadow)}}',
+        '@property --own{syntax:"<length>";inherits:false;initial-value:0px}',
+      ].join(''),
+    );
+  });
 });
