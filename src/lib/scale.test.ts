@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisTicks, bandPath, linearScale, linePath } from './scale';
+import { axisTicks, bandPath, linearScale, linePath, svgPath } from './scale';
 
 describe('linearScale', () => {
   it('maps the domain onto the range, also inverted (SVG y grows downward)', () => {
@@ -14,6 +14,17 @@ describe('linearScale', () => {
   });
   it('puts everything in the middle for an empty domain', () => {
     expect(linearScale([1, 1], [0, 10])(1)).toBe(5);
+  });
+  it('rounds to 1/100, so that the SVG carries no float noise such as 116.80000000000001', () => {
+    expect(linearScale([2020, 2027], [34, 278])(2021)).toBe(68.86);
+    expect(linearScale([0, 3], [0, 1])(1)).toBe(0.33);
+  });
+});
+
+describe('svgPath', () => {
+  it('writes every number of the path rounded to 1/100', () => {
+    const a = 3.5 * 0.45;
+    expect(svgPath`M${20 - a},${0.1 + 0.2}h${2 * a}Z`).toBe('M18.43,0.3h3.15Z');
   });
 });
 

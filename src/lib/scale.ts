@@ -3,13 +3,21 @@
 
 export type Scale = (value: number) => number;
 
-/** Maps [d0, d1] linearly onto [r0, r1] (not clamped). */
+/**
+ * A coordinate rounded to 1/100 px: finer than any screen shows, and it keeps the prerendered SVG free of
+ * digits like 116.80000000000001 that only weigh on the first round trip (README, Speed).
+ */
+export const round = (n: number) => Math.round(n * 100) / 100;
+
+/** An SVG path written with a template literal, every number in it rounded to 1/100 px. */
+export const svgPath = (parts: TemplateStringsArray, ...numbers: number[]) =>
+  parts.reduce((path, part, i) => path + part + (i < numbers.length ? round(numbers[i] ?? 0) : ''), '');
+
+/** Maps [d0, d1] linearly onto [r0, r1] (not clamped), rounded to 1/100. */
 export function linearScale([d0, d1]: readonly [number, number], [r0, r1]: readonly [number, number]): Scale {
   const span = d1 - d0;
-  return (value) => (span === 0 ? (r0 + r1) / 2 : r0 + ((value - d0) / span) * (r1 - r0));
+  return (value) => round(span === 0 ? (r0 + r1) / 2 : r0 + ((value - d0) / span) * (r1 - r0));
 }
-
-const round = (n: number) => Math.round(n * 100) / 100;
 
 /** "M x,y L x,y …": straight segments through the points, rounded to 1/100 px. */
 export function linePath(points: readonly (readonly [number, number])[]): string {

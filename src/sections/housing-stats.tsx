@@ -4,6 +4,7 @@ import { StatCard } from '@/components/ui/stat-card';
 import type { Municipality } from '@/content/schema/municipality';
 import type { HousingFigures } from '@/lib/figures';
 import { formatNumber, formatPercent } from '@/lib/format';
+import { round } from '@/lib/scale';
 
 export function HousingStats({
   municipality,
@@ -26,11 +27,11 @@ export function HousingStats({
         aria-hidden="true"
         focusable="false"
       >
-        <rect x="0" y="0" width={`${f.renewableShare}%`} height="100%" fill="var(--brand)" />
+        <rect x="0" y="0" width={`${round(f.renewableShare)}%`} height="100%" fill="var(--brand)" />
         <rect
-          x={`${f.renewableShare}%`}
+          x={`${round(f.renewableShare)}%`}
           y="0"
-          width={`${f.fossilShare}%`}
+          width={`${round(f.fossilShare)}%`}
           height="100%"
           fill="var(--fossil)"
         />

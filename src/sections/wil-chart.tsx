@@ -10,6 +10,7 @@ import type { Municipality } from '@/content/schema/municipality';
 import type { HousingFigures } from '@/lib/figures';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { MOTION } from '@/lib/motion';
+import { round } from '@/lib/scale';
 
 // 'Jetzt auch für …': what 100 houses change. Two counter cards (renewable up by the target, fossil down),
 // the target's share of all houses, and the line chart of renewable houses with the two projections.
@@ -112,7 +113,7 @@ export function WilChart({ municipality, figures: f, built }: WilChartProps) {
               focusable="false"
             >
               <rect x="0" y="0" width="100%" height="100%" fill="var(--line)" />
-              <rect x="0" y="0" width={`${share.value}%`} height="100%" fill="var(--brand)" />
+              <rect x="0" y="0" width={`${round(share.value)}%`} height="100%" fill="var(--brand)" />
             </svg>
           </div>
         </div>

@@ -1,6 +1,8 @@
 // How each series of the heat-pump index chart looks: its colour (a theme variable, so it follows the
 // colour scheme) and a marker shape, so that series differ by more than colour. Minus lines are dashed.
 
+import { round, svgPath } from '@/lib/scale';
+
 type MarkerShape = 'circle' | 'square' | 'diamond' | 'triangle' | 'triangle-down' | 'cross';
 
 const SERIES_STYLE: readonly { color: string; marker: MarkerShape }[] = [
@@ -37,27 +39,35 @@ export function Marker({ shape, x, y, r, color, hollow = false }: MarkerProps) {
   };
   switch (shape) {
     case 'circle':
-      return <circle cx={x} cy={y} r={r} {...paint} />;
+      return <circle cx={round(x)} cy={round(y)} r={round(r)} {...paint} />;
     case 'square':
-      return <rect x={x - r * 0.9} y={y - r * 0.9} width={r * 1.8} height={r * 1.8} {...paint} />;
+      return (
+        <rect
+          x={round(x - r * 0.9)}
+          y={round(y - r * 0.9)}
+          width={round(r * 1.8)}
+          height={round(r * 1.8)}
+          {...paint}
+        />
+      );
     case 'diamond':
       return (
         <path
-          d={`M${x},${y - r * 1.2}L${x + r * 1.2},${y}L${x},${y + r * 1.2}L${x - r * 1.2},${y}Z`}
+          d={svgPath`M${x},${y - r * 1.2}L${x + r * 1.2},${y}L${x},${y + r * 1.2}L${x - r * 1.2},${y}Z`}
           {...paint}
         />
       );
     case 'triangle':
       return (
         <path
-          d={`M${x},${y - r * 1.2}L${x + r * 1.1},${y + r * 0.8}L${x - r * 1.1},${y + r * 0.8}Z`}
+          d={svgPath`M${x},${y - r * 1.2}L${x + r * 1.1},${y + r * 0.8}L${x - r * 1.1},${y + r * 0.8}Z`}
           {...paint}
         />
       );
     case 'triangle-down':
       return (
         <path
-          d={`M${x},${y + r * 1.2}L${x + r * 1.1},${y - r * 0.8}L${x - r * 1.1},${y - r * 0.8}Z`}
+          d={svgPath`M${x},${y + r * 1.2}L${x + r * 1.1},${y - r * 0.8}L${x - r * 1.1},${y - r * 0.8}Z`}
           {...paint}
         />
       );
@@ -66,7 +76,7 @@ export function Marker({ shape, x, y, r, color, hollow = false }: MarkerProps) {
       const b = r * 1.15;
       return (
         <path
-          d={`M${x - a},${y - b}h${2 * a}v${b - a}h${b - a}v${2 * a}h${a - b}v${b - a}h${-2 * a}v${a - b}h${a - b}v${-2 * a}h${b - a}Z`}
+          d={svgPath`M${x - a},${y - b}h${2 * a}v${b - a}h${b - a}v${2 * a}h${a - b}v${b - a}h${-2 * a}v${a - b}h${a - b}v${-2 * a}h${b - a}Z`}
           {...paint}
         />
       );
