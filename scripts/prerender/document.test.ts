@@ -29,11 +29,11 @@ describe('documentHtml', () => {
       },
       { script: 'assets/a.js', preloads: [], css: [] },
       '',
-      iconLinks('<svg fill="#f00">\n  <rect/>\n</svg>\n'),
+      iconLinks('<svg fill="#f00" role="img" aria-label="X">\n  <title>X</title>\n  <rect/>\n</svg>\n'),
     );
     // The SVG icon travels inside the page, so the browser fetches nothing for it while the page paints.
     expect(html).toContain(
-      `<link rel="icon" href="data:image/svg+xml,<svg fill='%23f00'> <rect/> </svg>" type="image/svg+xml">`,
+      `<link rel="icon" href="data:image/svg+xml,<svg fill='%23f00'><rect/></svg>" type="image/svg+xml">`,
     );
     expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png">');
     expect(html.indexOf('rel="canonical"')).toBeLessThan(html.indexOf('<style>'));
