@@ -16,9 +16,10 @@ export const BUDGETS = {
   css: 15 * KB,
   /**
    * A page's HTML document, inline CSS included. The goal is 14 KB, what arrives in the first round trip
-   * (README, Speed); / is at about 17 KB, so the budget holds what is reached and keeps it from growing.
+   * (README, Speed): /privacy-policy and the not-found page are within it; / is at about 16 KB, so the
+   * budget holds what is reached and keeps it from growing.
    */
-  html: 18 * KB,
+  html: 16 * KB,
   /** Self-hosted fonts, together; none is fine (the system font stack). */
   fonts: 80 * KB,
   /** Font files preloaded by a page. */
