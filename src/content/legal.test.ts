@@ -2,10 +2,10 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentFixture, FIXTURE_ROOT, FIXTURE_SLUG } from '../../tests/support/content-fixture';
+import { problemsOf } from '../../tests/support/content-problems';
 import { loadPrivacyPolicy, PRIVACY_POLICY_FILE, parsePrivacyPolicy } from './legal';
 import { PRIVACY_TOPICS } from './legal/topics';
 import { loadContent } from './load';
-import { ContentError } from './problems';
 
 // The legal text of the fixture set (tests/fixtures/content), and small texts written here.
 const { site } = loadContent(FIXTURE_ROOT, FIXTURE_SLUG);
@@ -13,15 +13,7 @@ const fixture = readFileSync(join(FIXTURE_ROOT, PRIVACY_POLICY_FILE), 'utf8');
 const F = PRIVACY_POLICY_FILE;
 
 /** The problems parsePrivacyPolicy reports for `source`, or [] when it is valid. */
-function problems(source: string): string[] {
-  try {
-    parsePrivacyPolicy(source, site);
-    return [];
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-}
+const problems = (source: string) => problemsOf(() => parsePrivacyPolicy(source, site));
 
 /**
  * A small valid policy: front matter, an introduction (line 5) and the fourteen topics, topic k's heading

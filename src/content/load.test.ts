@@ -2,23 +2,15 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentFixture, FIXTURE_ROOT, FIXTURE_SLUG } from '../../tests/support/content-fixture';
+import { problemsOf } from '../../tests/support/content-problems';
 import { loadContent } from './load';
 import { formatPath } from './path';
-import { ContentError } from './problems';
 
 const SITE = 'content/site.json';
 const TALWIL = 'content/municipalities/talwil.json';
 
 /** The problems loadContent reports for the fixture, or [] when it is valid. */
-function problems(root: string, slug = FIXTURE_SLUG): string[] {
-  try {
-    loadContent(root, slug);
-    return [];
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-}
+const problems = (root: string, slug = FIXTURE_SLUG) => problemsOf(() => loadContent(root, slug));
 
 describe('loadContent', () => {
   it('accepts the fixture set', () => {

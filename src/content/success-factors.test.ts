@@ -1,22 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { contentFixture, FIXTURE_ROOT, FIXTURE_SLUG } from '../../tests/support/content-fixture';
+import { problemsOf } from '../../tests/support/content-problems';
 import { loadContent } from './load';
-import { ContentError } from './problems';
 
 // The success factors (content/site.json → successFactors): exactly four cards, each with an icon from a
 // fixed list, a title and a text. A mistake names the file and the JSON path.
 
 const SITE = 'content/site.json';
 
-function problems(root: string): string[] {
-  try {
-    loadContent(root, FIXTURE_SLUG);
-    return [];
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-}
+const problems = (root: string) => problemsOf(() => loadContent(root, FIXTURE_SLUG));
 
 describe('successFactors in site.json', () => {
   it('reads the four cards in their order', () => {
