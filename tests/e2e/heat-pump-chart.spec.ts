@@ -5,6 +5,10 @@ import { expect, scrollTo, test } from './fixtures';
 // ChartSection: 'Scrollen um Daten zu laden' → (20 % seen) 'Loading chart data...' → (800 ms) the chart,
 // once, with its code fetched only then.
 
+// Where a test only needs the chart to be there (the 800 ms of loading are timed in their own test), it may
+// also wait for the page's scripts to load and hydrate, which takes seconds on a busy machine.
+const CHART_APPEARS = 10_000;
+
 const CHUNK = /\/assets\/index-chart-[\w-]+\.js$/;
 const LABELS = [
   'Uzwil WP Gesuche',
@@ -136,7 +140,7 @@ test.describe('ChartSection', () => {
     await revealSection(page, 0.5);
     const section = page.locator('#ChartSection');
     const chart = section.locator('svg[data-chart="heat-pump-index"]').filter({ visible: true });
-    await expect(chart).toBeVisible({ timeout: 3000 });
+    await expect(chart).toBeVisible({ timeout: CHART_APPEARS });
 
     const legend = section.getByRole('list', { name: 'Legende' }).getByRole('listitem');
     await expect(legend).toHaveText(LABELS);
@@ -196,7 +200,7 @@ test.describe('ChartSection', () => {
     await watchChart(page);
     await revealSection(page, 0.5);
     const chart = page.locator('svg[data-chart="heat-pump-index"]').filter({ visible: true });
-    await expect(chart).toBeVisible({ timeout: 3000 });
+    await expect(chart).toBeVisible({ timeout: CHART_APPEARS });
     await scrollTo(page, 0);
     await page.waitForTimeout(300);
     await revealSection(page, 0.5);
@@ -244,7 +248,7 @@ test.describe('ChartSection on a phone', () => {
     const frame = page.locator('#ChartSection [data-chart-state]');
     const before = await frame.boundingBox();
     const chart = page.locator('svg[data-chart="heat-pump-index"]').filter({ visible: true });
-    await expect(chart).toBeVisible({ timeout: 3000 });
+    await expect(chart).toBeVisible({ timeout: CHART_APPEARS });
     expect(await chart.getAttribute('viewBox')).toBe('0 0 320 280');
     expect(await frame.boundingBox()).toEqual(before);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
