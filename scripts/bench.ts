@@ -1,15 +1,17 @@
-// `npm run bench`: builds the site, serves it with `npm start` (MUNICIPALITY and PORT honoured), runs
+// `npm run bench`: builds the site, serves it with npm start's server (MUNICIPALITY and PORT honoured), runs
 // Lighthouse three times on every page (mobile profile, its default simulated slow 4G and 4x CPU
 // slowdown, Debian's Chromium) and prints the medians beside the budgets of ../shared/QUALITY.md. Writes
 // the same as JSON to bench-results/. Exits with 1 when a budget is missed. Timings depend on the CPU: run
 // it on an idle machine.
 
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import type { ServeConfig } from './headers';
+import { startSiteServer } from './site-server';
 
 const root = resolve(import.meta.dirname, '..');
 const port = process.env.PORT || '4173';
@@ -19,8 +21,9 @@ const chromePath = CHROMIUM_PATH;
 const chromeFlags = ['--headless=new', ...CHROMIUM_ARGS];
 
 /**
- * The pages. The not-found page is measured at /404.html (the same document, answered with 200): Lighthouse
- * refuses to audit a page whose status is 404. Two of its audits fail by requirement, and only those may
+ * The pages. The not-found page is measured at /404.html, which the bench alone answers with that document
+ * and status 200 (npm start answers it with 404, as every other path): Lighthouse refuses to audit a page
+ * whose status is 404. Two of its audits fail by requirement, and only those may
  * hold its scores below 100: it asks not to be indexed (noindex: SEO's "is-crawlable"), and the spec has it
  * log the requested path with console.error (Best Practices' "errors-in-console").
  */
@@ -104,19 +107,6 @@ async function audit(url: string): Promise<Run> {
   }
 }
 
-async function waitForServer(server: ChildProcess) {
-  for (let i = 0; i < 600; i++) {
-    if (server.exitCode !== null) throw new Error(`npm start exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error(`nothing answers on ${origin}`);
-}
-
 const ms = (v: number) => `${Math.round(v)} ms`;
 const kb = (v: number) => `${(v / 1024).toFixed(1)} KB`;
 
@@ -132,21 +122,17 @@ async function main() {
   );
   if (built.status !== 0) process.exit(built.status ?? 1);
 
-  // Measure this build, served by this run: refuse a port something else already answers on.
-  const busy = await fetch(`${origin}/`).then(
-    () => true,
-    () => false,
-  );
-  if (busy) throw new Error(`${origin} is in use already: stop that server or choose another PORT`);
-  const server = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
-    cwd: root,
-    env: { ...process.env, PORT: port },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // This build, served as npm start serves it, plus one route for the not-found document (see PAGES).
+  const served = join(root, '.serve', 'dist.json');
+  const config = JSON.parse(readFileSync(served, 'utf8')) as ServeConfig;
+  const benchConfig = join(root, '.serve', 'dist.bench.json');
+  const routes = { ...config.routes, '/404.html': config.notFound };
+  writeFileSync(benchConfig, JSON.stringify({ ...config, routes }));
+  // Refuses a port that is taken, so the bench never measures some other server.
+  const server = await startSiteServer({ configFile: benchConfig, port: Number(port) });
   const results = [];
   let failures: string[] = [];
   try {
-    await waitForServer(server);
     for (const page of PAGES) {
       const all: Run[] = [];
       for (let i = 1; i <= runs; i++) {
@@ -185,7 +171,7 @@ async function main() {
       if (med.bytes > BUDGET.bytes) failures.push(`${page.name}: ${kb(med.bytes)} > ${kb(BUDGET.bytes)}`);
     }
   } finally {
-    server.kill('SIGTERM');
+    await server.close();
   }
 
   const header = ['page', 'perf', 'a11y', 'best', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes', 'requests'];
