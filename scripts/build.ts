@@ -12,6 +12,7 @@ import type { RenderedPage } from '../src/entry-server';
 import { validatedContent } from '../vite/content-plugin';
 import type { BuildInfo } from './build-state';
 import { headersFile, nginxHeaders, serveConfig } from './headers';
+import { precompress } from './precompress';
 import { prerender } from './prerender';
 import type { Manifest } from './prerender/manifest';
 import { robotsTxt, sitemapXml } from './prerender/site-files';
@@ -72,6 +73,9 @@ async function main() {
     if (missing.length > 0) {
       throw new Error(`public/ lacks ${missing.join(', ')}: run \`npm run images\` and commit the files.`);
     }
+
+    // Brotli and gzip copies of every text file, for servers to send as they are (scripts/precompress.ts).
+    precompress(clientDir);
 
     // Move the finished site into place.
     const previous = join(root, '.build', `previous-${process.pid}`);

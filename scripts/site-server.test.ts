@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, rawRequest } from '../tests/support/raw-request';
 import {
@@ -10,6 +11,7 @@ import {
   securityHeaders,
   serveConfig,
 } from './headers';
+import { precompress } from './precompress';
 import { type SiteServer, startSiteServer } from './site-server';
 
 // The server of `npm start` on a small built site in a temporary folder, on a free loopback port, asked
@@ -26,6 +28,8 @@ const files: Record<string, string> = {
   'assets/home-1.js': 'console.log(1)',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'robots.txt': 'User-agent: *\n',
+  // Large enough for the build to write compressed copies of it (scripts/precompress.ts).
+  'assets/chart-1.js': `export const series = [${Array.from({ length: 200 }, (_, i) => i * 7).join(', ')}];\n`,
 };
 const writeConfig = (headerOptions: HeaderOptions) =>
   writeFileSync(
@@ -48,6 +52,7 @@ beforeAll(async () => {
     mkdirSync(join(dir, 'dist', file, '..'), { recursive: true });
     writeFileSync(join(dir, 'dist', file), text);
   }
+  precompress(join(dir, 'dist'));
   mkdirSync(join(dir, 'serve'));
   writeConfig(options);
   site = await startSiteServer({ configFile, port: 0 });
@@ -106,6 +111,50 @@ describe('startSiteServer: pages and files', () => {
     for (const range of ['bytes=0-3', 'bytes=5-2', 'bytes=0-0,2-2,4-4', 'bytes=999999-']) {
       const answer = await ask(origin, '/robots.txt', 'GET', { range });
       expect([range, answer.status, answer.body]).toEqual([range, 200, files['robots.txt']]);
+    }
+  });
+});
+
+describe("startSiteServer: the build's compressed copies", () => {
+  const chart = files['assets/chart-1.js'];
+  it.each([
+    ['br', 'br', brotliDecompressSync],
+    ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+    ['br;q=0, gzip', 'gzip', gunzipSync],
+    ['*', 'br', brotliDecompressSync],
+  ])(
+    'Accept-Encoding %j gets the %s copy, typed and cached as the file',
+    async (accept, encoding, unpack) => {
+      const answer = await ask(origin, '/assets/chart-1.js', 'GET', { 'accept-encoding': accept });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe(encoding);
+      expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
+      expect(answer.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(answer.headers['cache-control']).toBe(CACHE_IMMUTABLE);
+      expect(Number(answer.headers['content-length'])).toBe(answer.bytes.length);
+      expect(answer.bytes.length).toBeLessThan(chart?.length ?? 0);
+      expect(unpack(answer.bytes).toString('utf8')).toBe(chart);
+      expectSecurityHeaders(answer);
+    },
+  );
+
+  it('sends the file as it is to a client that takes no encoding', async () => {
+    const takesNone: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    ];
+    for (const headers of takesNone) {
+      const answer = await ask(origin, '/assets/chart-1.js', 'GET', headers);
+      expect([answer.headers['content-encoding'], answer.body]).toEqual([undefined, chart]);
+    }
+  });
+
+  it('never serves a copy under its own name', async () => {
+    for (const path of ['/assets/chart-1.js.br', '/assets/chart-1.js.gz']) {
+      const answer = await ask(origin, path, 'GET', { 'accept-encoding': 'br' });
+      expect([path, answer.status]).toEqual([path, 404]);
     }
   });
 });

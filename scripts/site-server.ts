@@ -1,13 +1,16 @@
 import { readFileSync, unwatchFile, watchFile } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, extname, join, relative, resolve, sep } from 'node:path';
 import compression from 'compression';
+import { contentType } from 'mime-types';
 import serveStatic from 'serve-static';
 import { cacheControl, type ServeConfig } from './headers';
+import { chooseEncoding, ENCODINGS, type Encoding, filesBelow } from './precompress';
 
 // `npm start`'s server: the files of one build served by serve-static (Express's static middleware, on
-// `send`; chosen by measurement, see README "How it is built") with gzip from `compression`, behind a guard that
+// `send`; chosen by measurement, see README "How it is built"), each as the build's Brotli or gzip copy
+// when the client takes one (scripts/precompress.ts) and otherwise with gzip from `compression`, behind a guard that
 // allows only GET and HEAD, answers the pages' routes with their HTML and gives every other path that is
 // no public file the not-found page with status 404. Headers and routes come from the build's
 // .serve/<dist folder>.json (scripts/headers.ts), re-read when a rebuild rewrites it: the CSP names the
@@ -29,8 +32,22 @@ export interface SiteServer {
 }
 
 // Files of the build that are no URL of the site: the HTML is reached through its route only, `_headers`
-// is for other hosts, and a path ending in a slash names a folder.
-const HIDDEN = /(\.html|\/_headers|\/)$/;
+// is for other hosts, the compressed copies are sent in place of their file, and a path ending in a slash
+// names a folder.
+const HIDDEN = /(\.html|\.br|\.gz|\/_headers|\/)$/;
+const NONE: ReadonlySet<Encoding> = new Set();
+
+/** URL path → the compressed copies the build wrote of that file. */
+function compressedCopies(root: string) {
+  const copies = new Map<string, Set<Encoding>>();
+  for (const file of filesBelow(root)) {
+    const encoding = ENCODINGS.find(({ suffix }) => file.endsWith(suffix));
+    if (!encoding) continue;
+    const path = `/${relative(root, file).slice(0, -encoding.suffix.length).split(sep).join('/')}`;
+    copies.set(path, (copies.get(path) ?? new Set()).add(encoding.name));
+  }
+  return copies;
+}
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -39,16 +56,32 @@ function siteHandler(configFile: string): Handler {
   if (typeof config.routes !== 'object' || typeof config.headers !== 'object')
     throw new Error(`${configFile} was written by an older build: run \`npm run build\``);
   const root = resolve(dirname(configFile), config.public);
-  const notFoundPage = readFileSync(join(root, config.notFound));
+  const copies = compressedCopies(root);
+  const notFoundPath = `/${config.notFound}`;
+  const notFoundPage = Object.fromEntries(
+    [{ name: 'identity', suffix: '' }, ...ENCODINGS].flatMap(({ name, suffix }) =>
+      name === 'identity' || copies.get(notFoundPath)?.has(name as Encoding)
+        ? [[name, readFileSync(join(root, config.notFound + suffix))]]
+        : [],
+    ),
+  ) as Partial<Record<Encoding | 'identity', Buffer>>;
   const setHeaders = (res: ServerResponse, path: string) => {
     for (const [name, value] of Object.entries(config.headers)) res.setHeader(name, value);
     res.setHeader('Cache-Control', cacheControl(path));
   };
   const answer = (req: IncomingMessage, res: ServerResponse, status: number, headers = {}) => {
     setHeaders(res, '/');
-    const body = status === 404 ? notFoundPage : Buffer.from(`${status}\n`);
+    // A compressed copy chosen for a file that then could not be read is not what this answer sends.
+    res.removeHeader('Content-Encoding');
+    const encoding =
+      status === 404
+        ? chooseEncoding(req.headers['accept-encoding'], copies.get(notFoundPath) ?? NONE)
+        : undefined;
+    const body =
+      status === 404 ? (notFoundPage[encoding?.name ?? 'identity'] as Buffer) : Buffer.from(`${status}\n`);
     const type = status === 404 ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8';
-    res.writeHead(status, { ...headers, 'Content-Type': type, 'Content-Length': body.length });
+    const coding = encoding ? { 'Content-Encoding': encoding.name, Vary: 'Accept-Encoding' } : {};
+    res.writeHead(status, { ...headers, ...coding, 'Content-Type': type, 'Content-Length': body.length });
     res.end(req.method === 'HEAD' ? undefined : body);
   };
   const files = serveStatic(root, {
@@ -58,6 +91,8 @@ function siteHandler(configFile: string): Handler {
     // No partial responses: the site needs none, and each extra range is work for the server.
     acceptRanges: false,
     cacheControl: false,
+    // The ETag is enough to revalidate, and every header byte counts against a page's first round trip.
+    lastModified: false,
     setHeaders: (res, file) => setHeaders(res, `/${relative(root, file).split(sep).join('/')}`),
   });
   // Typed for Express, but a plain node:http middleware (as serve-static).
@@ -77,6 +112,15 @@ function siteHandler(configFile: string): Handler {
     const page = config.routes[path];
     if (page) req.url = `/${page}`;
     else if (HIDDEN.test(path)) return answer(req, res, 404);
+    const file = page ? `/${page}` : path;
+    const encoding = chooseEncoding(req.headers['accept-encoding'], copies.get(file) ?? NONE);
+    if (encoding) {
+      // serve-static sends the copy; its type is that of the file it stands for (send keeps a type already set).
+      res.setHeader('Content-Encoding', encoding.name);
+      res.setHeader('Vary', 'Accept-Encoding');
+      res.setHeader('Content-Type', contentType(extname(file)) || 'application/octet-stream');
+      req.url = `${(req.url ?? '/').replace(/[?#].*$/s, '')}${encoding.suffix}`;
+    }
     gzip(req, res, () =>
       files(req, res, (error?: { statusCode?: number; message?: string }) => {
         const status = error?.statusCode ?? 404;

@@ -1,17 +1,19 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { securityHeaders } from '../../scripts/headers';
 import { type Answer, rawRequest } from '../support/raw-request';
 import { expect, test } from './fixtures';
 import { headerProblems } from './support/header-checks';
 import { type RunningNginx, startNginx } from './support/nginx';
+import { dist } from './support/pages';
 import { probes } from './support/site-files';
 
 // deploy/nginx.conf, run by Debian's nginx on loopback ports with this build's dist/ and
 // deploy/nginx-headers.conf and a throw-away certificate: plain http redirects to https (but for the
 // ACME challenge); over https clean URLs, the 404 page with status 404, the production headers on every
 // response (nginx's own error pages included, never twice), year-long caching of hashed assets,
-// revalidated HTML, gzip, at most one byte range.
+// revalidated HTML, the build's Brotli copies and gzip, at most one byte range.
 
 let nginx: RunningNginx;
 test.describe.configure({ mode: 'serial' });
@@ -135,5 +137,24 @@ test('nginx compresses pages, scripts and SVG with gzip', async () => {
     const answer = await ask(path, { 'accept-encoding': 'gzip' });
     expect(answer.headers['content-encoding'], path).toBe('gzip');
     expect(answer.headers.vary, path).toMatch(/Accept-Encoding/i);
+  }
+});
+
+test("nginx sends the build's Brotli copies, the same bytes as the files, and never a copy by its name", async () => {
+  const script = probes().find((p) => p.kind === 'asset')?.path ?? '';
+  const cases = [
+    ['/', 'index.html', 200],
+    ['/privacy-policy', 'privacy-policy/index.html', 200],
+    ['/gibt-es-nicht', '404.html', 404],
+    [script, script.slice(1), 200],
+  ] as const;
+  for (const [path, file, status] of cases) {
+    const answer = await ask(path, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect([path, answer.status, answer.headers['content-encoding']]).toEqual([path, status, 'br']);
+    expect(answer.headers.vary, path).toMatch(/Accept-Encoding/i);
+    expect(brotliDecompressSync(answer.bytes).equals(readFileSync(join(dist, file))), path).toBe(true);
+  }
+  for (const path of ['/index.html.br', '/index.html.gz', `${script}.br`, `${script}.gz`]) {
+    expect([path, (await ask(path, { 'accept-encoding': 'br' })).status]).toEqual([path, 404]);
   }
 });

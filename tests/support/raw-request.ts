@@ -12,6 +12,8 @@ export interface Answer {
   /** Names and values as sent, in order (a header sent twice appears twice). */
   rawHeaders: string[];
   body: string;
+  /** The body as received (still compressed when the server sent it so). */
+  bytes: Buffer;
 }
 
 export interface RequestOptions {
@@ -33,14 +35,15 @@ export function rawRequest(
     const checkServerIdentity = (_: string, cert: PeerCertificate) => tlsCheck(hostname, cert);
     const options = { hostname, port, path, method, headers, ca, checkServerIdentity, agent: false };
     const req = request(options, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk) => {
-        body += chunk;
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
       });
-      res.on('end', () =>
-        done({ status: res.statusCode ?? 0, headers: res.headers, rawHeaders: res.rawHeaders, body }),
-      );
+      res.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        const { statusCode, headers, rawHeaders } = res;
+        done({ status: statusCode ?? 0, headers, rawHeaders, body: bytes.toString('utf8'), bytes });
+      });
     });
     req.on('error', fail);
     req.end();

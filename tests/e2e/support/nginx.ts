@@ -13,6 +13,9 @@ import { freePort } from '../../../scripts/free-port';
 
 const repo = resolve(import.meta.dirname, '..', '..', '..');
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+/** deploy/nginx.conf sends the build's Brotli copies (brotli_static): Debian's libnginx-mod-http-brotli-static. */
+export const BROTLI_STATIC_MODULE =
+  process.env.NGINX_BROTLI_STATIC_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
 const accepts = (port: number) =>
   new Promise<boolean>((done) => {
@@ -105,6 +108,7 @@ export async function startNginx(): Promise<RunningNginx> {
   writeFileSync(
     join(dir, 'nginx.conf'),
     `daemon off;
+load_module ${BROTLI_STATIC_MODULE};
 worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;

@@ -1,0 +1,67 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import { chooseEncoding, type Encoding, precompress } from './precompress';
+
+const both = new Set<Encoding>(['br', 'gzip']);
+
+describe('chooseEncoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', both, 'br'],
+    ['gzip', both, 'gzip'],
+    ['GZIP;q=0.5', both, 'gzip'],
+    ['br;q=0, gzip;q=1', both, 'gzip'],
+    ['*', both, 'br'],
+    ['*, br;q=0', both, 'gzip'],
+    ['br', new Set<Encoding>(['gzip']), undefined],
+    ['identity', both, undefined],
+    ['', both, undefined],
+    [undefined, both, undefined],
+    ['br, gzip', new Set<Encoding>(), undefined],
+    ['br;q=x', both, undefined],
+  ])('%j among %o: %s', (accept, available, expected) => {
+    expect(chooseEncoding(accept, available)?.name).toBe(expected);
+  });
+});
+
+describe('precompress', () => {
+  let dir = '';
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('writes a Brotli and a gzip copy of each text file that gains from them, and nothing else', () => {
+    dir = mkdtempSync(join(tmpdir(), '100in100-precompress-'));
+    const page = `<!doctype html><p>${'Wärmepumpe statt Öl. '.repeat(40)}</p>`;
+    const files: Record<string, string | Buffer> = {
+      'index.html': page,
+      'assets/app-1.js': `console.log(${JSON.stringify('x'.repeat(600))});`,
+      'robots.txt': 'User-agent: *\n',
+      'icon.png': Buffer.alloc(4000, 7),
+      _headers: `/*\n${'  X-Test: 1\n'.repeat(100)}`,
+    };
+    for (const [file, data] of Object.entries(files)) {
+      mkdirSync(join(dir, file, '..'), { recursive: true });
+      writeFileSync(join(dir, file), data);
+    }
+    const written = precompress(dir);
+    expect(written.sort()).toEqual([
+      'assets/app-1.js.br',
+      'assets/app-1.js.gz',
+      'index.html.br',
+      'index.html.gz',
+    ]);
+    expect(brotliDecompressSync(readFileSync(join(dir, 'index.html.br'))).toString()).toBe(page);
+    expect(gunzipSync(readFileSync(join(dir, 'index.html.gz'))).toString()).toBe(page);
+    expect(readFileSync(join(dir, 'index.html.br')).length).toBeLessThan(Buffer.byteLength(page));
+    expect(readdirSync(dir).sort()).toEqual([
+      '_headers',
+      'assets',
+      'icon.png',
+      'index.html',
+      'index.html.br',
+      'index.html.gz',
+      'robots.txt',
+    ]);
+  });
+});
