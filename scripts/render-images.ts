@@ -2,9 +2,10 @@
 //   favicon-32.png, apple-touch-icon.png (180), icon-512.png (the organisation's logo in JSON-LD): the favicon for browsers and
 //   home screens that take no SVG (public/favicon.svg stays the one the browsers use);
 //   social/<municipality>.png: the 1200×630 link preview with the wordmark and the municipality's headline,
-//   and social/campaign.png with the campaign's slogan, used by municipalities without an image of their own.
+//   and social/campaign.png with the campaign's slogan, used by municipalities without an image of their own;
+//   hero-illustration-{light,dark}.svg: the hero's drawing in each colour scheme (scripts/hero-illustration-files.ts).
 // Run it after changing the headline or for a new municipality (MUNICIPALITY=slug), and commit the PNGs.
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { escapeHtml } from '../src/content/escape-html';
@@ -12,6 +13,7 @@ import { loadContent } from '../src/content/load';
 import { contentSelection } from '../src/content/selection';
 import { fillCopy } from '../src/lib/copy';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { heroIllustrationFiles } from './hero-illustration-files';
 
 const root = resolve(import.meta.dirname, '..');
 const { slug, municipalitiesDir } = contentSelection();
@@ -79,6 +81,10 @@ const shareCard = (headline: string) => `<!doctype html>
 </div></body></html>`;
 
 async function main() {
+  for (const [file, svg] of Object.entries(heroIllustrationFiles(root))) {
+    writeFileSync(join(root, 'public', file), svg);
+    console.log(`public/${file}`);
+  }
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { loadContent } from '../../src/content/load';
 import { fillCopy } from '../../src/lib/copy';
 import { expect, test } from './fixtures';
@@ -32,15 +33,20 @@ test('the three sections follow the housing figures, in order, and close the pag
 });
 
 test.describe('hero illustration', () => {
+  const art = (page: Page) => page.locator('#Home img[src^="/hero-illustration"]');
+
   test('fills the right half of the hero on wide screens, beside the text, as decoration', async ({
     page,
   }) => {
     await page.goto('/');
-    const art = page.locator('#Home svg:not([data-logo])');
-    await expect(art).toHaveCount(1);
-    await expect(art).toHaveAttribute('aria-hidden', 'true');
-    await expect(art).toBeVisible();
-    const box = await art.boundingBox();
+    await expect(art(page)).toHaveCount(1);
+    await expect(art(page)).toHaveAttribute('alt', '');
+    await expect(art(page)).toBeVisible();
+    // Drawn, not a broken image.
+    await expect
+      .poll(() => art(page).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(480);
+    const box = await art(page).boundingBox();
     const heading = await page.locator('#Home h1').boundingBox();
     expect(box?.x).toBeGreaterThan(640);
     // Beside the headline, not over it.
@@ -48,11 +54,28 @@ test.describe('hero illustration', () => {
     expect(box?.width).toBeGreaterThan(300);
   });
 
-  test('is left out below 1024 px', async ({ page }) => {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`is drawn in the ${scheme} colours in the ${scheme} colour scheme`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/');
+      await expect
+        .poll(() => art(page).evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname))
+        .toBe(`/hero-illustration-${scheme}.svg`);
+    });
+  }
+
+  test('is left out below 1024 px, and not even fetched', async ({ page }) => {
     await page.setViewportSize({ width: 1023, height: 800 });
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/hero-illustration')) fetched.push(request.url());
+    });
     await page.goto('/');
-    await expect(page.locator('#Home svg:not([data-logo])')).toHaveCount(1);
-    await expect(page.locator('#Home svg:not([data-logo])')).toBeHidden();
+    await expect(art(page)).toHaveCount(1);
+    await expect(art(page)).toBeHidden();
+    await page.mouse.wheel(0, 600);
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
   });
 });
 

@@ -1,21 +1,39 @@
 // A house with a heat pump beside it and solar panels on its roof, under the sun; drawn for this site in
-// the hero's colours (they follow the colour scheme). Decoration only: hidden from assistive technology.
-interface HeroIllustrationProps {
-  className?: string;
-}
+// the hero's colours. Decoration only. The page shows it as an image, one file per colour scheme
+// (public/hero-illustration-{light,dark}.svg, written by `npm run images` from HeroDrawing and the palette of
+// src/styles/global.css; a unit test keeps them in step): inline, its 2.3 KB of SVG cost `/` its first
+// round trip on every phone, where it is not even shown.
+
+/** The two files, by colour scheme. */
+export const HERO_ILLUSTRATION = {
+  light: '/hero-illustration-light.svg',
+  dark: '/hero-illustration-dark.svg',
+} as const;
 
 const INK = 'var(--hero-ink)';
 
-export function HeroIllustration({ className }: HeroIllustrationProps) {
+/** On wide screens only: below 1024 px it is hidden, and a hidden lazy image is never fetched. */
+export function HeroIllustration({ className }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 480 400"
-      width="480"
-      height="400"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <picture>
+      <source media="(prefers-color-scheme: dark)" srcSet={HERO_ILLUSTRATION.dark} />
+      <img
+        src={HERO_ILLUSTRATION.light}
+        alt=""
+        width={480}
+        height={400}
+        loading="lazy"
+        decoding="async"
+        className={className}
+      />
+    </picture>
+  );
+}
+
+/** The drawing, in the palette's custom properties (the image files replace them by the scheme's colours). */
+export function HeroDrawing() {
+  return (
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 400" width="480" height="400" aria-hidden="true">
       {/* sun, and the light it sends to the roof */}
       <circle cx="392" cy="84" r="40" fill="var(--accent)" />
       <path
