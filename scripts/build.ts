@@ -11,7 +11,7 @@ import { contentSelection } from '../src/content/selection';
 import type { RenderedPage } from '../src/entry-server';
 import { validatedContent } from '../vite/content-plugin';
 import type { BuildInfo } from './build-state';
-import { headersFile, nginxHeaders, serveConfig } from './headers';
+import { headersFile, nginxCspMap, nginxHeaders, serveConfig } from './headers';
 import { precompress } from './precompress';
 import { prerender } from './prerender';
 import type { Manifest } from './prerender/manifest';
@@ -58,7 +58,7 @@ async function main() {
     const manifestFile = join(clientDir, '.vite', 'manifest.json');
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
     const pages = server.renderPages((path) => existsSync(join(root, 'public', path)));
-    const { styleHashes, scriptHashes } = prerender(clientDir, manifest, pages);
+    const { styleHashes, scriptHashes, pageHashes } = prerender(clientDir, manifest, pages);
     rmSync(join(clientDir, '.vite'), { recursive: true });
 
     // Search engines, link previews, home screens and static hosts.
@@ -95,18 +95,20 @@ async function main() {
           relative(serveDir, dist),
           { styleHashes, scriptHashes, production: false },
           pages.flatMap(({ route, file }) => (route ? [{ route, file }] : [])),
+          pageHashes,
         ),
         null,
         2,
       )}\n`,
     );
-    // nginx: deploy/nginx.conf includes this file, written beside it for this very build (see README,
+    // nginx: deploy/nginx.conf includes these two files, written beside it for this very build (see README,
     // Deploy). A build into another folder (DIST_DIR, e.g. the tests' second site) keeps its own copy.
-    const nginxFile = process.env.DIST_DIR
-      ? join(serveDir, `${basename(dist)}.nginx-headers.conf`)
-      : join(root, 'deploy', 'nginx-headers.conf');
-    mkdirSync(dirname(nginxFile), { recursive: true });
-    writeFileSync(nginxFile, nginxHeaders({ styleHashes, scriptHashes, production: true }));
+    const nginxFile = (name: string) =>
+      process.env.DIST_DIR ? join(serveDir, `${basename(dist)}.${name}`) : join(root, 'deploy', name);
+    mkdirSync(dirname(nginxFile('nginx-headers.conf')), { recursive: true });
+    const production = { styleHashes, scriptHashes, production: true };
+    writeFileSync(nginxFile('nginx-headers.conf'), nginxHeaders(production));
+    writeFileSync(nginxFile('nginx-csp.conf'), nginxCspMap(production, pageHashes));
     writeFileSync(
       join(serveDir, `${basename(dist)}.build-info.json`),
       `${JSON.stringify({ municipality: slug, municipalitiesDir, startedAt } satisfies BuildInfo)}\n`,

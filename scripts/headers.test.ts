@@ -5,6 +5,8 @@ import {
   cacheControl,
   contentSecurityPolicy,
   headersFile,
+  NGINX_CSP_VARIABLE,
+  nginxCspMap,
   nginxHeaders,
   securityHeaders,
   serveConfig,
@@ -64,14 +66,35 @@ describe('headersFile (_headers for Netlify, Cloudflare Pages)', () => {
   });
 });
 
+const pages = {
+  'index.html': { styleHashes: ['sha256-abc='], scriptHashes: ['sha256-run='] },
+  '404.html': { styleHashes: ['sha256-def='], scriptHashes: [] },
+};
+
 describe('nginxHeaders', () => {
-  it('writes one add_header … always line per header, quoted', () => {
+  it('writes one add_header … always line per header, quoted, the CSP from the map of nginx-csp.conf', () => {
     const lines = nginxHeaders(options)
       .split('\n')
       .filter((line) => line.startsWith('add_header'));
     expect(lines).toHaveLength(Object.keys(securityHeaders(options)).length);
     expect(lines).toContain('add_header X-Content-Type-Options "nosniff" always;');
-    expect(lines[0]).toMatch(/^add_header Content-Security-Policy "default-src 'self';.*" always;$/);
+    expect(lines).toContain(`add_header Content-Security-Policy ${NGINX_CSP_VARIABLE} always;`);
+  });
+});
+
+describe('nginxCspMap', () => {
+  it("maps each page's file to a policy with its own hashes, and everything else to the site's", () => {
+    const map = nginxCspMap(options, pages);
+    const entries = Object.fromEntries(
+      [...map.matchAll(/^ {4}(\S+) "([^"]*)";$/gm)].map(([, key = '', csp = '']) => [key, directives(csp)]),
+    );
+    expect(map).toMatch(new RegExp(`^map \\$uri \\${NGINX_CSP_VARIABLE} \\{$`, 'm'));
+    expect(Object.keys(entries)).toEqual(['default', '/index.html', '/404.html']);
+    expect(entries['/index.html']?.['style-src']).toEqual(["'self'", "'sha256-abc='"]);
+    expect(entries['/404.html']?.['style-src']).toEqual(["'self'", "'sha256-def='"]);
+    expect(entries['/404.html']?.['script-src']).toEqual(["'self'"]);
+    expect(entries.default?.['style-src']).toEqual(["'self'", "'sha256-abc='", "'sha256-def='"]);
+    expect(entries.default?.['upgrade-insecure-requests']).toEqual([]);
   });
 });
 
@@ -88,6 +111,17 @@ describe('serveConfig (npm start)', () => {
     });
     expect(config.notFound).toBe('404.html');
     expect(config.headers).toEqual(securityHeaders(options));
+    expect(config.pageHeaders).toEqual({});
+  });
+
+  it('gives each page the headers with its own CSP', () => {
+    const config = serveConfig('../dist', options, [{ route: '/', file: 'index.html' }], pages);
+    expect(config.pageHeaders['index.html']).toEqual(
+      securityHeaders({ ...pages['index.html'], production: true }),
+    );
+    expect(config.pageHeaders['404.html']?.['Content-Security-Policy']).toBe(
+      contentSecurityPolicy({ ...pages['404.html'], production: true }),
+    );
   });
 });
 

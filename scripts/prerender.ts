@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import type { PageHashes } from './headers.ts';
 import { documentHtml, iconLinks, type PageToWrite, sha256 } from './prerender/document.ts';
 import { loaderScript } from './prerender/loader.ts';
 import {
@@ -21,6 +22,8 @@ interface PrerenderResult {
   /** CSP source expressions for the inline loader scripts. */
   scriptHashes: string[];
   files: string[];
+  /** Each page's own hashes, by HTML file: its Content-Security-Policy allows only these. */
+  pageHashes: PageHashes;
 }
 
 /** Writes every page into `outDir` and removes the CSS files it inlined. */
@@ -28,6 +31,7 @@ export function prerender(outDir: string, manifest: Manifest, pages: PageToWrite
   const styleHashes = new Set<string>();
   const scriptHashes = new Set<string>();
   const inlined = new Set<string>();
+  const pageHashes: PageHashes = {};
   // public/favicon.svg, copied into the output by Vite (absent in tests that build no site).
   const favicon = join(outDir, 'favicon.svg');
   const icons = existsSync(favicon) ? iconLinks(readFileSync(favicon, 'utf8')) : [];
@@ -38,8 +42,10 @@ export function prerender(outDir: string, manifest: Manifest, pages: PageToWrite
     // The whole document (html, body, #root included), before its style is known.
     const style = pageCss(css, [documentHtml(page, assets, '', icons)], scripts);
     for (const file of assets.css) inlined.add(file);
-    styleHashes.add(sha256(style));
-    scriptHashes.add(sha256(loaderScript(assets)));
+    const own = { styleHashes: [sha256(style)], scriptHashes: [sha256(loaderScript(assets))] };
+    pageHashes[page.file] = own;
+    for (const hash of own.styleHashes) styleHashes.add(hash);
+    for (const hash of own.scriptHashes) scriptHashes.add(hash);
     const target = join(outDir, page.file);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, documentHtml(page, assets, style, icons));
@@ -60,5 +66,10 @@ export function prerender(outDir: string, manifest: Manifest, pages: PageToWrite
     const without = withoutCssPreloads(code, inlined);
     if (without !== code) writeFileSync(path, without);
   }
-  return { styleHashes: [...styleHashes], scriptHashes: [...scriptHashes], files: pages.map((p) => p.file) };
+  return {
+    styleHashes: [...styleHashes],
+    scriptHashes: [...scriptHashes],
+    files: pages.map((p) => p.file),
+    pageHashes,
+  };
 }

@@ -240,6 +240,30 @@ describe('startSiteServer: listening', () => {
     await expect(startSiteServer({ configFile, port: Number('abc') })).rejects.toThrow(/whole number/);
   });
 
+  it("sends each page with its own CSP, and every other file with the site's", async () => {
+    const own = {
+      'index.html': { styleHashes: ['sha256-home='], scriptHashes: ['sha256-load-home='] },
+      '404.html': { styleHashes: ['sha256-lost='], scriptHashes: [] },
+    };
+    const csp = (hashes: Omit<HeaderOptions, 'production'>) =>
+      securityHeaders({ ...hashes, production: false })['Content-Security-Policy'];
+    const other = join(dir, 'serve', 'own.json');
+    writeFileSync(
+      other,
+      JSON.stringify(serveConfig('../dist', options, [{ route: '/', file: 'index.html' }], own)),
+    );
+    const server = await startSiteServer({ configFile: other, port: 0 });
+    try {
+      const at = (path: string) =>
+        ask(server.url, path).then((answer) => answer.headers['content-security-policy']);
+      expect(await at('/')).toBe(csp(own['index.html']));
+      expect(await at('/gibt-es-nicht')).toBe(csp(own['404.html']));
+      expect(await at('/assets/home-1.js')).toBe(csp(options));
+    } finally {
+      await server.close();
+    }
+  });
+
   it('serves a rebuild with its new headers (the CSP hashes change with every build)', async () => {
     const rebuilt = { ...options, scriptHashes: ['sha256-rebuilt='] };
     writeConfig(rebuilt);

@@ -53,7 +53,7 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 function siteHandler(configFile: string): Handler {
   const config = JSON.parse(readFileSync(configFile, 'utf8')) as ServeConfig;
-  if (typeof config.routes !== 'object' || typeof config.headers !== 'object')
+  if (typeof config.routes !== 'object' || typeof config.headers !== 'object' || !config.pageHeaders)
     throw new Error(`${configFile} was written by an older build: run \`npm run build\``);
   const root = resolve(dirname(configFile), config.public);
   const copies = compressedCopies(root);
@@ -65,12 +65,16 @@ function siteHandler(configFile: string): Handler {
         : [],
     ),
   ) as Partial<Record<Encoding | 'identity', Buffer>>;
+  // A page (or its compressed copy) gets the headers with its own CSP; every other file the site's.
+  const pageHeaders = config.pageHeaders;
   const setHeaders = (res: ServerResponse, path: string) => {
-    for (const [name, value] of Object.entries(config.headers)) res.setHeader(name, value);
+    const file = path.slice(1).replace(/\.(br|gz)$/, '');
+    for (const [name, value] of Object.entries(pageHeaders[file] ?? config.headers))
+      res.setHeader(name, value);
     res.setHeader('Cache-Control', cacheControl(path));
   };
   const answer = (req: IncomingMessage, res: ServerResponse, status: number, headers = {}) => {
-    setHeaders(res, '/');
+    setHeaders(res, status === 404 ? notFoundPath : '/');
     // A compressed copy chosen for a file that then could not be read is not what this answer sends.
     res.removeHeader('Content-Encoding');
     const encoding =

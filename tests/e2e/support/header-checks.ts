@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from '../../../scripts/headers';
 
 // What every response of the site must carry, whichever server sends it (npm start, nginx): the
-// security headers of scripts/headers.ts, a CSP that allows exactly the page's own inline styles, and the
+// security headers of scripts/headers.ts, a CSP that allows exactly the page's own inline style and script, and the
 // cache rule for its kind of file. Returns the problems found, one line each.
 
 export type Headers = Record<string, string>;
@@ -47,17 +47,30 @@ export function headerProblems(
   }
   if (/unsafe-inline|unsafe-eval/.test(csp)) problems.push(`${what}: CSP allows unsafe-inline/unsafe-eval`);
   const styles = directives.get('style-src') ?? [];
-  for (const [, style = ''] of body?.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g) ?? []) {
-    if (!styles.includes(sha256(style)))
-      problems.push(`${what}: CSP style-src lacks the hash of its inline style`);
+  const ownStyles = [...(body?.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g) ?? [])].map(([, s = '']) =>
+    sha256(s),
+  );
+  for (const hash of ownStyles) {
+    if (!styles.includes(hash)) problems.push(`${what}: CSP style-src lacks the hash of its inline style`);
   }
   // Scripts: the site's own files, and each inline script (the loader) allowed by its exact hash only.
   const scripts = directives.get('script-src') ?? [];
   if (scripts[0] !== "'self'" || scripts.slice(1).some((source) => !source.startsWith("'sha256-")))
     problems.push(`${what}: CSP script-src is ${JSON.stringify(scripts)}; expected 'self' and hashes`);
-  for (const [, script = ''] of body?.matchAll(/<script>([\s\S]*?)<\/script>/g) ?? []) {
-    if (!scripts.includes(sha256(script)))
-      problems.push(`${what}: CSP script-src lacks the hash of its inline script`);
+  const ownScripts = [...(body?.matchAll(/<script>([\s\S]*?)<\/script>/g) ?? [])].map(([, s = '']) =>
+    sha256(s),
+  );
+  for (const hash of ownScripts) {
+    if (!scripts.includes(hash)) problems.push(`${what}: CSP script-src lacks the hash of its inline script`);
+  }
+  // A page's policy allows its own inline code and nothing of the other pages.
+  if (body !== undefined) {
+    const others = [...styles, ...scripts].filter(
+      (source) =>
+        source.startsWith("'sha256-") && !ownStyles.includes(source) && !ownScripts.includes(source),
+    );
+    if (others.length > 0)
+      problems.push(`${what}: CSP allows ${others.length} hash(es) of other pages' inline code`);
   }
 
   const cache = headers['cache-control'];

@@ -29,7 +29,8 @@ const accepts = (port: number) =>
 
 /**
  * deploy/nginx.conf for a test: its ports (80, 443) replaced by loopback ports, its deployment paths
- * (/srv/100in100/…) by this checkout's dist/ and deploy/nginx-headers.conf and a temporary ACME webroot, its
+ * (/srv/100in100/…) by this checkout's dist/, deploy/nginx-headers.conf and deploy/nginx-csp.conf and a
+ * temporary ACME webroot, its
  * certificate by a throw-away one.
  */
 export function siteConfig({ http, https, dir }: { http: number; https: number; dir: string }): string {
@@ -42,6 +43,7 @@ export function siteConfig({ http, https, dir }: { http: number; https: number; 
     .replace(/^(\s*ssl_certificate_key) \S+;/m, `$1 ${join(dir, 'key.pem')};`)
     .replaceAll('/srv/100in100/dist', join(repo, 'dist'))
     .replaceAll('/srv/100in100/nginx-headers.conf', join(repo, 'deploy', 'nginx-headers.conf'))
+    .replaceAll('/srv/100in100/nginx-csp.conf', join(repo, 'deploy', 'nginx-csp.conf'))
     .replaceAll('/srv/100in100/acme', join(dir, 'acme'));
   const left = replaced.replace(/#.*$/gm, '').match(/\/srv\/100in100|\/etc\/letsencrypt|listen (80|443)\b/);
   if (left) throw new Error(`siteConfig: deploy/nginx.conf has a ${left[0]} the test cannot replace`);
