@@ -45,6 +45,11 @@ describe('contentSecurityPolicy', () => {
 });
 
 describe('securityHeaders', () => {
+  it('sends no Cross-Origin-Opener-Policy, which would start every visit in a cold renderer process', () => {
+    expect(Object.keys(securityHeaders(options)).map((name) => name.toLowerCase())).not.toContain(
+      'cross-origin-opener-policy',
+    );
+  });
   it('sends HSTS only in production', () => {
     expect(securityHeaders(options)['Strict-Transport-Security']).toMatch(/^max-age=\d{8}/);
     expect(securityHeaders({ ...options, production: false })).not.toHaveProperty(

@@ -29,6 +29,14 @@ export function contentSecurityPolicy({ styleHashes, scriptHashes, production }:
   ].join('; ');
 }
 
+/**
+ * No Cross-Origin-Opener-Policy, on purpose: `same-origin` puts the page in a browsing context group of its
+ * own, so a browser that arrives from any other page (a search result, a link in a post, a new tab) swaps
+ * to a fresh renderer process. Measured with Lighthouse (README, Speed): the cold process made the first
+ * task of every page 85-105 ms instead of 25 (V8 context 35-55 ms instead of 8), which cost / 87 ms of
+ * LCP and 215 ms of blocking time (median of 7). What the header protects, a window that other sites must
+ * not reach into, holds nothing here: no login, no cookie, no personal data.
+ */
 export function securityHeaders(options: HeaderOptions): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(options),
@@ -36,7 +44,6 @@ export function securityHeaders(options: HeaderOptions): Record<string, string> 
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy':
       'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
-    'Cross-Origin-Opener-Policy': 'same-origin',
     ...(options.production ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
   };
 }

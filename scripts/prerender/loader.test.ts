@@ -4,7 +4,8 @@ import { loaderScript, PAINT_WAIT_AFTER_LOAD_MS } from './loader';
 
 // The generated loader, run in a small fake window (node:vm) whose PerformanceObserver, timers, load event
 // and document record what the script does. `import(` is the one change to the script's text: a classic
-// script in node:vm cannot import, so it calls a recorder instead.
+// script in node:vm cannot import, so it calls a recorder instead, which resolves at once (as an import of a
+// module whose chunk has already been fetched).
 
 interface FakeObserver {
   observe?: 'accepts' | 'throws';
@@ -13,11 +14,12 @@ interface FakeObserver {
 
 function fakeWindow(observer: FakeObserver | undefined) {
   const calls: string[] = [];
-  const timers: { callback: () => void; delay: number }[] = [];
+  const timers: { callback: (...args: unknown[]) => void; delay: number; args: unknown[] }[] = [];
   const loadListeners: (() => void)[] = [];
   let reportPaint: (names: string[]) => void = () => {};
   const window: Record<string, unknown> = {
-    setTimeout: (callback: () => void, delay: number) => timers.push({ callback, delay }),
+    setTimeout: (callback: () => void, delay: number, ...args: unknown[]) =>
+      timers.push({ callback, delay, args }),
     addEventListener: (type: string, listener: () => void) => {
       if (type === 'load') loadListeners.push(listener);
     },
@@ -25,7 +27,10 @@ function fakeWindow(observer: FakeObserver | undefined) {
       createElement: () => ({}),
       head: { appendChild: (link: { rel: string; href: string }) => calls.push(`${link.rel} ${link.href}`) },
     },
-    importer: (url: string) => calls.push(`import ${url}`),
+    importer: (url: string) => {
+      calls.push(`import ${url}`);
+      return Promise.resolve();
+    },
   };
   if (observer) {
     const { observe, supportedEntryTypes } = observer;
@@ -42,7 +47,7 @@ function fakeWindow(observer: FakeObserver | undefined) {
       }
     };
   }
-  const code = loaderScript({ script: 'assets/a.js', preloads: ['assets/b.js'], css: [] });
+  const code = loaderScript({ script: 'assets/a.js', preloads: ['assets/react.js', 'assets/b.js'], css: [] });
   runInNewContext(code.replace('import(', 'importer('), window);
   return {
     calls,
@@ -52,42 +57,78 @@ function fakeWindow(observer: FakeObserver | undefined) {
     },
     /** Runs the timers due so far, in order; returns their delays. */
     runTimers: () =>
-      timers.splice(0).map(({ callback, delay }) => {
-        callback();
+      timers.splice(0).map(({ callback, delay, args }) => {
+        callback(...args);
         return delay;
       }),
+    /**
+     * Lets every started import finish and runs the timers that follow, until none is left; returns the delays
+     * of those timers (each import after the first waits for one).
+     */
+    settle: async () => {
+      const delays: number[] = [];
+      for (;;) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (timers.length === 0) return delays;
+        for (const { callback, delay, args } of timers.splice(0)) {
+          delays.push(delay);
+          callback(...args);
+        }
+      }
+    },
   };
 }
 
-const LOADED = ['modulepreload /assets/b.js', 'import /assets/a.js'];
+/** All modules preloaded at once, then imported one by one: React's chunk, the shared chunk, the entry. */
+const LOADED = [
+  'modulepreload /assets/react.js',
+  'modulepreload /assets/b.js',
+  'modulepreload /assets/a.js',
+  'import /assets/react.js',
+  'import /assets/b.js',
+  'import /assets/a.js',
+];
 const paintSupported = { observe: 'accepts', supportedEntryTypes: ['navigation', 'paint'] } as const;
 
 describe('loaderScript', () => {
-  it('loads the entry and its imports once the first contentful paint is reported, and only once', () => {
+  it('loads the entry and its imports once the first contentful paint is reported, and only once', async () => {
     const page = fakeWindow(paintSupported);
     expect(page.calls).toEqual(['observe paint buffered']);
     page.paint('first-paint');
     expect(page.runTimers()).toEqual([]);
     page.paint('first-contentful-paint');
     expect(page.runTimers()).toEqual([0]);
+    // Each import after the first waits for a timer: every chunk is evaluated in a task of its own.
+    expect(await page.settle()).toEqual([0, 0]);
     expect(page.calls).toEqual(['observe paint buffered', 'disconnect', ...LOADED]);
     // The load event's fallback timer comes later and finds the work done.
     page.load();
     expect(page.runTimers()).toEqual([PAINT_WAIT_AFTER_LOAD_MS]);
-    expect(page.calls.filter((call) => call.startsWith('import'))).toHaveLength(1);
+    await page.settle();
+    expect(page.calls.filter((call) => call.startsWith('import'))).toHaveLength(3);
   });
 
-  it('loads the scripts after the load event and a wait when the paint is never reported', () => {
+  it('imports the next chunk only once the one before it has been evaluated', async () => {
+    const page = fakeWindow(paintSupported);
+    page.paint('first-contentful-paint');
+    page.runTimers();
+    expect(page.calls.filter((call) => call.startsWith('import'))).toEqual(['import /assets/react.js']);
+    await page.settle();
+    expect(page.calls.filter((call) => call.startsWith('import'))).toEqual(LOADED.slice(3));
+  });
+
+  it('loads the scripts after the load event and a wait when the paint is never reported', async () => {
     const page = fakeWindow(paintSupported);
     expect(page.runTimers()).toEqual([]);
     page.load();
     expect(page.calls).toEqual(['observe paint buffered']);
     expect(page.runTimers()).toEqual([PAINT_WAIT_AFTER_LOAD_MS]);
+    await page.settle();
     expect(page.calls).toEqual(['observe paint buffered', ...LOADED]);
     // A paint reported after all loads nothing a second time.
     page.paint('first-contentful-paint');
-    page.runTimers();
-    expect(page.calls.filter((call) => call.startsWith('import'))).toHaveLength(1);
+    await page.settle();
+    expect(page.calls.filter((call) => call.startsWith('import'))).toHaveLength(3);
   });
 
   it.each([
@@ -98,12 +139,13 @@ describe('loaderScript', () => {
     ['the browser lists no entry types at all', { observe: 'accepts' as const }],
     ['observe throws', { ...paintSupported, observe: 'throws' as const }],
     ['there is no PerformanceObserver', undefined],
-  ])('loads the scripts at the load event when %s', (_, observer) => {
+  ])('loads the scripts at the load event when %s', async (_, observer) => {
     const page = fakeWindow(observer);
     expect(page.calls.filter((call) => call.startsWith('observe'))).toEqual([]);
     expect(page.runTimers()).toEqual([]);
     page.load();
     expect(page.runTimers()).toEqual([0]);
+    await page.settle();
     expect(page.calls).toEqual(LOADED);
   });
 });

@@ -12,15 +12,19 @@ export const PAINT_WAIT_AFTER_LOAD_MS = 1000;
  * throws), the load event stands in; and since a browser may accept the observer yet never report a paint
  * (a tab in the background, a browser that lists the type without delivering it), the load event also
  * starts a timer that loads the scripts if the paint has not come by then. `go` runs once, whichever fires
- * first. The entry's static imports are preloaded at the same moment, in parallel.
+ * first.
+ *
+ * `go` preloads the entry and all its chunks at once, in parallel, then imports them one by one, each chunk
+ * after those it imports (entryAssets) and in a task of its own: React's chunk, then the shared components,
+ * then the page. Imported together they were evaluated in one task of 40 ms on a test machine, which a phone
+ * four times slower turns into 120 ms of blocked input (Lighthouse's Total Blocking Time).
  */
 export function loaderScript(assets: EntryAssets): string {
-  const preloads = JSON.stringify(assets.preloads.map((file) => `/${file}`));
-  const entry = JSON.stringify(`/${assets.script}`);
+  const modules = JSON.stringify([...assets.preloads, assets.script].map((file) => `/${file}`));
   return [
-    'function go(){if(d)return;d=1;',
-    `${preloads}.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});`,
-    `import(${entry})}`,
+    `function go(){if(d)return;d=1;var m=${modules};`,
+    'm.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;document.head.appendChild(l)});',
+    '(function n(i){import(m[i]).then(function(){++i<m.length&&setTimeout(n,0,i)})})(0)}',
     `var d,w=${PAINT_WAIT_AFTER_LOAD_MS};`,
     'try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;',
     'new PerformanceObserver(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}})',

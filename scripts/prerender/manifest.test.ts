@@ -3,12 +3,20 @@ import { entryAssets, lazyChunkCss, type Manifest, withoutCssPreloads } from './
 import { manifest } from './test-manifest';
 
 describe('entryAssets', () => {
-  it('follows static imports (also through cycles) but never dynamic ones', () => {
+  it('follows static imports (also through cycles) but never dynamic ones, each chunk after its imports', () => {
     expect(entryAssets(manifest, 'src/entries/home.tsx')).toEqual({
       script: 'assets/home-1.js',
-      preloads: ['assets/hydrate-1.js', 'assets/react-1.js'],
+      preloads: ['assets/react-1.js', 'assets/hydrate-1.js'],
       css: ['assets/hydrate-1.css'],
     });
+  });
+  it('lists a chunk after the chunks it imports, so that they can be evaluated in that order', () => {
+    const chain: Manifest = {
+      'src/entries/page.tsx': { file: 'assets/page.js', isEntry: true, imports: ['_bar.js', '_react.js'] },
+      '_bar.js': { file: 'assets/bar.js', imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react.js' },
+    };
+    expect(entryAssets(chain, 'src/entries/page.tsx').preloads).toEqual(['assets/react.js', 'assets/bar.js']);
   });
   it('refuses a name that is not an entry', () => {
     expect(() => entryAssets(manifest, '_react.js')).toThrow(/not an entry/);

@@ -13,7 +13,10 @@ export type Manifest = Record<string, ManifestChunk>;
 
 export interface EntryAssets {
   script: string;
-  /** Chunks the entry imports statically: fetched in parallel with it. */
+  /**
+   * Chunks the entry imports statically, each after the chunks it imports itself (React's before the
+   * components'): fetched in parallel with the entry, evaluated one by one in this order (loader.ts).
+   */
   preloads: string[];
   css: string[];
 }
@@ -22,7 +25,8 @@ export interface EntryAssets {
 export function entryAssets(manifest: Manifest, entry: string): EntryAssets {
   const root = manifest[entry];
   if (!root?.isEntry) throw new Error(`prerender: "${entry}" is not an entry of the Vite manifest`);
-  const preloads = new Set<string>();
+  const seen = new Set<string>();
+  const preloads: string[] = [];
   const css = new Set<string>(root.css ?? []);
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -30,14 +34,15 @@ export function entryAssets(manifest: Manifest, entry: string): EntryAssets {
     for (const file of chunk.css ?? []) css.add(file);
     for (const next of chunk.imports ?? []) {
       const file = manifest[next]?.file;
-      if (file && !preloads.has(file)) {
-        preloads.add(file);
+      if (file && !seen.has(file)) {
+        seen.add(file);
         visit(next);
+        preloads.push(file);
       }
     }
   };
   visit(entry);
-  return { script: root.file, preloads: [...preloads], css: [...css] };
+  return { script: root.file, preloads, css: [...css] };
 }
 
 /**

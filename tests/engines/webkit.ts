@@ -56,8 +56,9 @@ function installCollector() {
       };
     }
   }
-  // The entry module calls hydrateRoot at its top level, which marks #root at once; the modules of a page are
-  // one graph, evaluated in one go, so an unmarked #root means none of them has run yet.
+  // The entry module calls hydrateRoot at its top level, which marks #root at once; the loader imports it
+  // last (after React's chunk and the shared one, each in a task of its own), so an unmarked #root means no
+  // code of the page has run yet.
   const root = document.getElementById('root');
   return Object.keys(root ?? {}).filter((key) => key.startsWith('__reactContainer$'));
 }
