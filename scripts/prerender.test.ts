@@ -39,6 +39,28 @@ describe('prerender', () => {
     expect(existsSync(join(out, 'assets/hydrate-1.css'))).toBe(false);
   });
 
+  it("allows the <style> elements of a page's markup by their hashes, and no other page's", () => {
+    const out = clientBuild('main{display:block}');
+    const chartStyle = '@container (min-aspect-ratio:7/5){svg{font-size:13px}}';
+    const result = prerender(out, shared, [
+      { ...page, file: 'index.html', html: `<main><svg><style>${chartStyle}</style></svg></main>` },
+      { ...page, file: 'other.html' },
+    ]);
+    expect(result.pageHashes['index.html']?.styleHashes).toEqual([
+      sha256('main{display:block}'),
+      sha256(chartStyle),
+    ]);
+    expect(result.pageHashes['other.html']?.styleHashes).toEqual([sha256('main{display:block}')]);
+  });
+
+  it('refuses a <style> in the markup whose text would change when parsed', () => {
+    const out = clientBuild('main{display:block}');
+    const html = '<main><svg><style>a::after{content:"&amp;"}</style></svg></main>';
+    expect(() => prerender(out, shared, [{ ...page, file: 'index.html', html }])).toThrow(
+      /index\.html: a <style> in the page's markup holds "<" or "&"/,
+    );
+  });
+
   it('inlines only the rules the page or its scripts (also those loaded later) can use', () => {
     const out = clientBuild('html,body{margin:0}main{display:block}.late{color:red}.legal-prose{margin:0}');
     prerender(out, shared, [{ ...page, file: 'index.html' }]);

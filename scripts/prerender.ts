@@ -26,6 +26,21 @@ interface PrerenderResult {
   pageHashes: PageHashes;
 }
 
+/**
+ * The <style> elements of a page's markup (a chart's own rules, e.g. src/components/charts/responsive-plot.ts):
+ * the Content-Security-Policy allows them by their hashes too. The hash is taken of the text as written, so
+ * it must read the same once parsed (inside an <svg>, `&…;` would be decoded and `<` would open a tag).
+ */
+export function markupStyles(page: PageToWrite): string[] {
+  return [...page.html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, text = '']) => {
+    if (/[<&]/.test(text))
+      throw new Error(
+        `prerender: ${page.file}: a <style> in the page's markup holds "<" or "&": ${text.slice(0, 80)}`,
+      );
+    return text;
+  });
+}
+
 /** Writes every page into `outDir` and removes the CSS files it inlined. */
 export function prerender(outDir: string, manifest: Manifest, pages: PageToWrite[]): PrerenderResult {
   const styleHashes = new Set<string>();
@@ -42,7 +57,10 @@ export function prerender(outDir: string, manifest: Manifest, pages: PageToWrite
     // The whole document (html, body, #root included), before its style is known.
     const style = pageCss(css, [documentHtml(page, assets, '', icons)], scripts);
     for (const file of assets.css) inlined.add(file);
-    const own = { styleHashes: [sha256(style)], scriptHashes: [sha256(loaderScript(assets))] };
+    const own = {
+      styleHashes: [sha256(style), ...markupStyles(page).map(sha256)],
+      scriptHashes: [sha256(loaderScript(assets))],
+    };
     pageHashes[page.file] = own;
     for (const hash of own.styleHashes) styleHashes.add(hash);
     for (const hash of own.scriptHashes) scriptHashes.add(hash);

@@ -1,40 +1,60 @@
+import type { ReactNode } from 'react';
 import type { AxisRange, RenewableSeries } from '@/lib/figures';
 import { formatNumber } from '@/lib/format';
-import { axisTicks, linearScale, linePath } from '@/lib/scale';
-import { XLabels, YGrid } from './axes';
-import { type ChartSize, NARROW, VARIANT_CLASS, WIDE_COMPACT } from './chart-size';
+import { axisTicks, linearScale, linePath, round } from '@/lib/scale';
+import { type ChartSize, NARROW, WIDE_COMPACT } from './chart-size';
 import { ChartSvg } from './chart-svg';
+import { type LineStyle, responsivePlot } from './responsive-plot';
 import { Marker } from './series-style';
 
 // The line chart of single-family houses with renewable heating, year by year up to the project's start,
 // and the two projections for the year after: with and without 100in100. Rendered at build time (real SVG
-// in index.html), drawn with the site's own little scale: no chart library in the initial bundle.
+// in index.html, no JavaScript), drawn with the site's own little scale, and drawn once for phones and wide
+// screens alike (responsive-plot.ts): its lines in the plot, its labels and markers each at its point.
 
-/**
- * Wide: the projections are labelled right of the last year with value and name. Narrow: only the values
- * sit there, and the names go into a key in the plot's empty top-left corner, so the years keep their room.
- */
-const SIZES: { size: ChartSize; className: string; labelFont: number; keyInPlot: boolean }[] = [
-  {
-    size: { ...NARROW, margin: { ...NARROW.margin, right: 42 } },
-    className: VARIANT_CLASS.narrow,
-    labelFont: 12,
-    keyInPlot: true,
-  },
-  {
-    size: { ...WIDE_COMPACT, margin: { ...WIDE_COMPACT.margin, right: 112 } },
-    className: VARIANT_CLASS.wide,
-    labelFont: 13,
-    keyInPlot: false,
-  },
-];
-
-const WITH_DASH = '7 5';
-const WITHOUT_DASH = '2 5';
+/** Narrow: only the values right of the plot; the names go into a key in the plot's empty top-left corner. */
+const NARROW_LAYOUT: ChartSize = { ...NARROW, margin: { ...NARROW.margin, right: 42 } };
+/** Wide: value and name right of the plot. */
+const WIDE_LAYOUT: ChartSize = { ...WIDE_COMPACT, margin: { ...WIDE_COMPACT.margin, right: 112 } };
 
 export const START_LABEL = 'Start 100in100';
 export const WITH_LABEL = 'mit 100in100';
 export const WITHOUT_LABEL = 'ohne 100in100';
+
+/** How far the start marker reaches above the plot, under its label. */
+const START_ABOVE = 4;
+/** The lines of the plot, by class. The start marker's dashes go on from the part above the plot. */
+const LINES = {
+  grid: { width: 1 },
+  start: { width: 1.5, dash: [3, 4], dashOffset: START_ABOVE },
+  actual: { width: 3 },
+  without: { width: 2.5, dash: [2, 5] },
+  with: { width: 3, dash: [7, 5] },
+} as const satisfies Record<string, LineStyle>;
+
+const dashes = (style: LineStyle) => style.dash?.join(' ');
+
+const SCOPE = '[data-chart=renewable-houses]';
+const LAYOUT = responsivePlot({
+  narrow: NARROW_LAYOUT,
+  wide: WIDE_LAYOUT,
+  scope: SCOPE,
+  lines: LINES,
+  // The wide layout names the projections beside their values (a key in the narrow one), a size larger.
+  wideRules: [
+    `${SCOPE} [data-key]{display:none}`,
+    `${SCOPE} .name{display:inline}`,
+    `${SCOPE} .value{font-size:${WIDE_LAYOUT.fontSize + 2}px}`,
+  ],
+});
+
+/** The font sizes of both layouts, in their own units: label gaps are kept in whichever needs more room. */
+const LABEL_GAP = Math.max(
+  // Narrow: one line (the value) per label.
+  NARROW_LAYOUT.fontSize * 1.4,
+  // Wide: two lines per label, measured in the narrow plot's units.
+  (WIDE_LAYOUT.fontSize * 2.6 * LAYOUT.unit * LAYOUT.plot.height) / LAYOUT.widePlot.height,
+);
 
 interface HousesChartProps {
   series: RenewableSeries;
@@ -43,217 +63,192 @@ interface HousesChartProps {
   summary: string;
 }
 
-function HousesSvg({
-  series,
-  axis,
-  summary,
-  size,
-  className,
-  labelFont,
-  keyInPlot,
-}: HousesChartProps & { size: ChartSize; className: string; labelFont: number; keyInPlot: boolean }) {
-  const { width, height, margin, fontSize } = size;
+/** A label or marker at a point of the plot: it keeps its shape and takes the wide layout's size there. */
+function Glyph({ x, y, children }: { x: number; y: number; children: ReactNode }) {
+  return (
+    <g transform={`translate(${round(x)} ${round(y)})`}>
+      <g className="glyph">{children}</g>
+    </g>
+  );
+}
+
+export function HousesChart({ series, axis, summary }: HousesChartProps) {
+  const { plot, plotTransform, css } = LAYOUT;
   const first = series.actual[0]?.year ?? series.startYear;
   const years = Array.from({ length: series.projectionYear - first + 1 }, (_, i) => first + i);
-  const x = linearScale([first, series.projectionYear], [margin.left, width - margin.right]);
-  const y = linearScale([axis.min, axis.max], [height - margin.bottom, margin.top]);
+  const x = linearScale([first, series.projectionYear], [0, plot.width]);
+  const y = linearScale([axis.min, axis.max], [plot.height, 0]);
   const actual = series.actual.map((p) => [x(p.year), y(p.houses)] as const);
   const start = actual.at(-1) ?? [x(series.startYear), y(axis.min)];
   const withEnd = [x(series.projectionYear), y(series.withProject)] as const;
   const withoutEnd = [x(series.projectionYear), y(series.withoutProject)] as const;
-  const bottom = height - margin.bottom;
-  const labelX = withEnd[0] + 12;
   // Keep the two projection labels apart even when their values are close.
-  const gap = keyInPlot ? labelFont * 1.4 : labelFont * 2.6;
-  const withLabelY = Math.min(withEnd[1], withoutEnd[1] - gap);
+  const withLabelY = Math.min(withEnd[1], withoutEnd[1] - LABEL_GAP);
+  const projections = [
+    { id: 'with-project', style: 'with', end: withEnd, color: 'var(--brand)', cap: undefined },
+    { id: 'without-project', style: 'without', end: withoutEnd, color: 'var(--fossil)', cap: 'round' },
+  ] as const;
 
   return (
     <ChartSvg
-      size={size}
+      size={NARROW_LAYOUT}
       summary={summary}
       unit="Häuser"
       chart="renewable-houses"
-      className={className}
+      fit="xMinYMin meet"
+      unitClassName="unit"
       // The y-axis range, for tests and tools: derived from the figures or set in the municipality file.
       data={{ 'data-axis-min': axis.min, 'data-axis-max': axis.max }}
     >
-      <YGrid size={size} ticks={axisTicks(axis.min, axis.max)} y={y} format={(t) => formatNumber(t)} />
-      <XLabels size={size} years={years} x={x} />
+      <style>{css}</style>
+      <g className="plot" transform={plotTransform}>
+        {axisTicks(axis.min, axis.max).map((tick) => (
+          <line
+            key={tick}
+            className="grid"
+            x2={plot.width}
+            y1={y(tick)}
+            y2={y(tick)}
+            stroke="var(--grid)"
+            strokeWidth={LINES.grid.width}
+          />
+        ))}
 
-      {/* Start of the project: a marker line through the whole plot. */}
-      <line
-        x1={start[0]}
-        x2={start[0]}
-        y1={margin.top - 4}
-        y2={bottom}
-        stroke="var(--muted)"
-        strokeWidth={1.5}
-        strokeDasharray="3 4"
-        data-marker="start"
-      />
-      <text
-        x={start[0]}
-        y={margin.top - 12}
-        textAnchor="middle"
-        fontSize={fontSize}
-        fontWeight={700}
-        fill="var(--ink)"
-      >
-        {START_LABEL}
-      </text>
+        {/* Start of the project: a marker line through the whole plot. */}
+        <line
+          className="start"
+          x1={start[0]}
+          x2={start[0]}
+          y2={plot.height}
+          stroke="var(--muted)"
+          strokeWidth={LINES.start.width}
+          strokeDasharray={dashes(LINES.start)}
+          strokeDashoffset={LINES.start.dashOffset}
+          data-marker="start"
+        />
 
-      {/* The houses so far, with a soft area beneath. */}
-      <path
-        d={`${linePath(actual)}L${start[0]},${bottom}L${actual[0]?.[0] ?? start[0]},${bottom}Z`}
-        fill="var(--brand)"
-        fillOpacity={0.1}
-      />
-      <path
-        d={linePath(actual)}
-        fill="none"
-        stroke="var(--brand)"
-        strokeWidth={3}
-        strokeLinejoin="round"
-        data-line="actual"
-      />
-
-      {/* The two projections, dashed, each with its own dash and marker. */}
-      {[
-        {
-          id: 'without-project',
-          end: withoutEnd,
-          color: 'var(--fossil)',
-          width: 2.5,
-          dash: WITHOUT_DASH,
-          cap: 'round' as const,
-        },
-        {
-          id: 'with-project',
-          end: withEnd,
-          color: 'var(--brand)',
-          width: 3,
-          dash: WITH_DASH,
-          cap: undefined,
-        },
-      ].map((line) => (
+        {/* The houses so far, with a soft area beneath. */}
         <path
-          key={line.id}
-          d={linePath([start, line.end])}
+          d={`${linePath(actual)}L${start[0]},${plot.height}L${actual[0]?.[0] ?? start[0]},${plot.height}Z`}
+          fill="var(--brand)"
+          fillOpacity={0.1}
+        />
+        <path
+          className="actual"
+          d={linePath(actual)}
           fill="none"
-          stroke={line.color}
-          strokeWidth={line.width}
-          strokeDasharray={line.dash}
-          strokeLinecap={line.cap}
-          data-line={line.id}
+          stroke="var(--brand)"
+          strokeWidth={LINES.actual.width}
+          strokeLinejoin="round"
+          data-line="actual"
         />
-      ))}
-      {actual.map(([px, py], i) => (
-        <Marker key={series.actual[i]?.year} shape="circle" x={px} y={py} r={4} color="var(--brand)" />
-      ))}
-      <Marker shape="square" x={withoutEnd[0]} y={withoutEnd[1]} r={4.5} color="var(--fossil)" hollow />
-      <Marker shape="circle" x={withEnd[0]} y={withEnd[1]} r={5.5} color="var(--brand)" hollow />
 
-      {/* Direct labels: the value, and (wide) what it means. */}
-      {[
-        {
-          id: 'with-project',
-          y: withLabelY,
-          color: 'var(--brand)',
-          value: series.withProject,
-          name: WITH_LABEL,
-        },
-        {
-          id: 'without-project',
-          y: Math.max(withoutEnd[1], withLabelY + gap),
-          color: 'var(--fossil)',
-          value: series.withoutProject,
-          name: WITHOUT_LABEL,
-        },
-      ].map(({ id, name, ...label }) => (
-        <ProjectionLabel
-          key={id}
-          x={labelX}
-          font={labelFont}
-          name={keyInPlot ? null : name}
-          data={id}
-          {...label}
-        />
-      ))}
-      {keyInPlot ? (
-        <g fontSize={labelFont} data-key="projections">
-          {[
-            { label: WITH_LABEL, color: 'var(--brand)', dash: WITH_DASH, width: 3 },
-            { label: WITHOUT_LABEL, color: 'var(--fossil)', dash: WITHOUT_DASH, width: 2.5 },
-          ].map((item, i) => {
-            const rowY = margin.top + 10 + i * (labelFont + 8);
+        {/* The two projections, dashed, each with its own dash and marker. */}
+        {projections.map((line) => (
+          <path
+            key={line.id}
+            className={line.style}
+            d={linePath([start, line.end])}
+            fill="none"
+            stroke={line.color}
+            strokeWidth={LINES[line.style].width}
+            strokeDasharray={dashes(LINES[line.style])}
+            strokeLinecap={line.cap}
+            data-line={line.id}
+          />
+        ))}
+
+        {axisTicks(axis.min, axis.max).map((tick) => (
+          <Glyph key={tick} x={0} y={y(tick)}>
+            <text x={-8} dy="0.35em" textAnchor="end">
+              {formatNumber(tick)}
+            </text>
+          </Glyph>
+        ))}
+        {years.map((year) => (
+          <Glyph key={year} x={x(year)} y={plot.height}>
+            <text y={8} dy="1em" textAnchor="middle">
+              {year}
+            </text>
+          </Glyph>
+        ))}
+        <Glyph x={start[0]} y={0}>
+          <line
+            y1={-START_ABOVE}
+            stroke="var(--muted)"
+            strokeWidth={LINES.start.width}
+            strokeDasharray={dashes(LINES.start)}
+          />
+          <text y={-12} textAnchor="middle" fontWeight={700} fill="var(--ink)">
+            {START_LABEL}
+          </text>
+        </Glyph>
+
+        {actual.map(([px, py], i) => (
+          <Glyph key={series.actual[i]?.year} x={px} y={py}>
+            <Marker shape="circle" x={0} y={0} r={4} color="var(--brand)" />
+          </Glyph>
+        ))}
+        <Glyph x={withoutEnd[0]} y={withoutEnd[1]}>
+          <Marker shape="square" x={0} y={0} r={4.5} color="var(--fossil)" hollow />
+        </Glyph>
+        <Glyph x={withEnd[0]} y={withEnd[1]}>
+          <Marker shape="circle" x={0} y={0} r={5.5} color="var(--brand)" hollow />
+        </Glyph>
+
+        {/* Direct labels right of the plot: the value, and (wide) what it means. */}
+        {[
+          {
+            id: 'with-project',
+            y: withLabelY,
+            color: 'var(--brand)',
+            value: series.withProject,
+            name: WITH_LABEL,
+          },
+          {
+            id: 'without-project',
+            y: Math.max(withoutEnd[1], withLabelY + LABEL_GAP),
+            color: 'var(--fossil)',
+            value: series.withoutProject,
+            name: WITHOUT_LABEL,
+          },
+        ].map((label) => (
+          <Glyph key={label.id} x={plot.width} y={label.y}>
+            <text x={12} dy="0.35em" fill={label.color} data-label={label.id}>
+              <tspan className="value" fontWeight={800} fontSize={NARROW_LAYOUT.fontSize + 2}>
+                {formatNumber(label.value)}
+              </tspan>
+              <tspan className="name" x={12} dy="1.3em" display="none">
+                {label.name}
+              </tspan>
+            </text>
+          </Glyph>
+        ))}
+
+        {/* The narrow layout's key, in the plot's empty top-left corner. */}
+        <g data-key="projections">
+          {projections.map((line, i) => {
+            const rowY = 10 + i * (NARROW_LAYOUT.fontSize + 8);
             return (
-              <g key={item.label}>
+              <g key={line.id}>
                 <line
-                  x1={margin.left + 10}
-                  x2={margin.left + 34}
+                  x1={10}
+                  x2={34}
                   y1={rowY}
                   y2={rowY}
-                  stroke={item.color}
-                  strokeWidth={item.width}
-                  strokeDasharray={item.dash}
+                  stroke={line.color}
+                  strokeWidth={LINES[line.style].width}
+                  strokeDasharray={dashes(LINES[line.style])}
                   strokeLinecap="round"
                 />
-                <text x={margin.left + 42} y={rowY} dy="0.35em" fill={item.color} fontWeight={600}>
-                  {item.label}
+                <text x={42} y={rowY} dy="0.35em" fill={line.color} fontWeight={600}>
+                  {line.id === 'with-project' ? WITH_LABEL : WITHOUT_LABEL}
                 </text>
               </g>
             );
           })}
         </g>
-      ) : null}
+      </g>
     </ChartSvg>
-  );
-}
-
-/** A projection's value at the end of its line and, where there is room, its name below. */
-function ProjectionLabel(props: {
-  x: number;
-  y: number;
-  font: number;
-  color: string;
-  value: number;
-  name: string | null;
-  data: string;
-}) {
-  return (
-    <text
-      x={props.x}
-      y={props.y}
-      dy="0.35em"
-      fontSize={props.font}
-      fill={props.color}
-      data-label={props.data}
-    >
-      <tspan fontWeight={800} fontSize={props.font + 2}>
-        {formatNumber(props.value)}
-      </tspan>
-      {props.name === null ? null : (
-        <tspan x={props.x} dy="1.3em">
-          {props.name}
-        </tspan>
-      )}
-    </text>
-  );
-}
-
-export function HousesChart(props: HousesChartProps) {
-  return (
-    <>
-      {SIZES.map(({ size, className, labelFont, keyInPlot }) => (
-        <HousesSvg
-          key={size.width}
-          {...props}
-          size={size}
-          className={className}
-          labelFont={labelFont}
-          keyInPlot={keyInPlot}
-        />
-      ))}
-    </>
   );
 }
