@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, gzipSize, measure, pageAssets, report } from './budgets';
 
@@ -49,6 +50,27 @@ describe('measure', () => {
     const css = results.find((m) => m.what.startsWith('CSS of index.html'));
     expect(css?.size).toBe(gzipSize('body{color:red}') + gzipSize('.chart{fill:red}'));
     expect(report(results).failures).toEqual([]);
+  });
+
+  it('measures a file by the copy the build wrote beside it, which servers send: gzip, and Brotli for HTML', () => {
+    const dist = fixture();
+    const html = () => measure(dist).filter((m) => m.what === 'HTML of index.html');
+    expect(html().map((m) => [m.brotli ?? false, m.size])).toEqual([
+      [true, brotliCompressSync(readFileSync(join(dist, 'index.html'))).length],
+      [false, gzipSize(readFileSync(join(dist, 'index.html')))],
+    ]);
+    // Copies of 123 and 456 bytes stand for the page, whatever Brotli or gzip would make of it now.
+    writeFileSync(join(dist, 'index.html.br'), Buffer.alloc(123));
+    writeFileSync(join(dist, 'index.html.gz'), Buffer.alloc(456));
+    expect(html().map((m) => m.size)).toEqual([123, 456]);
+  });
+
+  it('holds the HTML to 14 KB as browsers receive it (Brotli)', () => {
+    const dist = fixture();
+    writeFileSync(join(dist, 'index.html.br'), Buffer.alloc(BUDGETS.html + 1));
+    expect(report(measure(dist)).failures).toEqual([
+      expect.stringMatching(/^HTML of index\.html \(Brotli\) is over budget: 14\.0 KB against 14\.0 KB/),
+    ]);
   });
 
   it('names the file, its size and its budget when a chunk is over', () => {

@@ -75,7 +75,7 @@ async function main() {
     }
 
     // Brotli and gzip copies of every text file, for servers to send as they are (scripts/precompress.ts).
-    precompress(clientDir);
+    await precompress(clientDir);
 
     // Move the finished site into place.
     const previous = join(root, '.build', `previous-${process.pid}`);

@@ -52,7 +52,7 @@ beforeAll(async () => {
     mkdirSync(join(dir, 'dist', file, '..'), { recursive: true });
     writeFileSync(join(dir, 'dist', file), text);
   }
-  precompress(join(dir, 'dist'));
+  await precompress(join(dir, 'dist'));
   mkdirSync(join(dir, 'serve'));
   writeConfig(options);
   site = await startSiteServer({ configFile, port: 0 });

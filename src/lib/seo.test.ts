@@ -25,12 +25,14 @@ describe('headTags', () => {
     expect(head).toContain('<link rel="canonical" href="https://100in100.example/privacy-policy">');
     expect(head).toContain('<meta property="og:url" content="https://100in100.example/privacy-policy">');
     expect(head).toContain('<meta property="og:title" content="Wärme &amp; &quot;Strom&quot;">');
-    expect(head).toContain('<meta name="twitter:description" content="Beschreibung &lt;kurz&gt;">');
+    expect(head).toContain('<meta property="og:description" content="Beschreibung &lt;kurz&gt;">');
     expect(head).toContain(
       '<meta property="og:image" content="https://100in100.example/social/diepoldsau.png">',
     );
     expect(head).toContain('<meta property="og:image:width" content="1200">');
     expect(head).toContain('<meta name="twitter:card" content="summary_large_image">');
+    // The rest of the card comes from the Open Graph tags, as X falls back to them.
+    expect(head).not.toMatch(/twitter:(title|description|image")/);
     expect(head).not.toContain('noindex');
     expect(head).not.toContain('ld+json');
   });

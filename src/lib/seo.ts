@@ -89,10 +89,9 @@ export function headTags(meta: PageMeta): string {
     property('og:image:width', String(meta.image.width)),
     property('og:image:height', String(meta.image.height)),
     property('og:image:alt', meta.image.alt),
+    // X reads title, description and image from the Open Graph tags when its own are absent (its card
+    // documentation): only the card type and the image's text are its own.
     named('twitter:card', 'summary_large_image'),
-    named('twitter:title', meta.title),
-    named('twitter:description', meta.description),
-    named('twitter:image', image),
     named('twitter:image:alt', meta.image.alt),
     ...(meta.jsonLd ?? []).map(
       (data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`,

@@ -23,7 +23,7 @@ export function NotFoundPage() {
     <PageShell>
       <div className="mx-auto flex min-h-svh max-w-content flex-col items-center justify-center gap-6 px-5 text-center">
         <a href="/" aria-label="100in100: zur Startseite">
-          <Logo height={80} alt="" />
+          <Logo draw height={80} alt="" />
         </a>
         <h1 className="text-8xl font-extrabold tracking-tight text-brand">404</h1>
         <p className="text-2xl font-semibold">Oops! Page not found</p>

@@ -20,7 +20,7 @@ export function privacyPolicyStatic(content: Content, policy: PrivacyPolicy): Pr
   const { site, municipality } = content;
   return {
     text: <PolicyText content={content} policy={policy} />,
-    footer: <Footer site={site} municipality={municipality} homePrefix="/" />,
+    footer: <Footer site={site} municipality={municipality} homePrefix="/" drawLogo />,
   };
 }
 

@@ -23,9 +23,7 @@ export function CallToAction({ site, municipality }: CallToActionProps) {
                 Bereit für den nächsten Schritt?
               </h2>
               <p className="mt-4 max-w-2xl text-lg text-pretty">
-                Lassen Sie sich unverbindlich beraten: Wir klären mit Ihnen, ob eine Wärmepumpe und eine
-                Solaranlage zu Ihrem Haus in {municipality.name} passen, und begleiten Sie von der Offerte bis
-                zur fertigen Anlage.
+                {`Lassen Sie sich unverbindlich beraten: Wir klären mit Ihnen, ob eine Wärmepumpe und eine Solaranlage zu Ihrem Haus in ${municipality.name} passen, und begleiten Sie von der Offerte bis zur fertigen Anlage.`}
               </p>
             </div>
             <div className="flex flex-col gap-3 min-[420px]:flex-row lg:flex-col">

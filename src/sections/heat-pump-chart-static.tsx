@@ -54,10 +54,9 @@ function SuccessBox({ index }: { index: HeatPumpIndex }) {
         {factor}
         <span className="text-3xl">-mal</span>
       </p>
-      <p className="mt-1 font-semibold">so viele Gesuche wie {first}</p>
+      <p className="mt-1 font-semibold">{`so viele Gesuche wie ${first}`}</p>
       <p className="mt-4 text-pretty">
-        In Uzwil, wo 100in100 begonnen hat, stiegen die Gesuche für Wärmepumpen {highlight.year} auf das{' '}
-        {factor}-Fache von {first}: weit über den Reihen für die ganze Schweiz.
+        {`In Uzwil, wo 100in100 begonnen hat, stiegen die Gesuche für Wärmepumpen ${highlight.year} auf das ${factor}-Fache von ${first}: weit über den Reihen für die ganze Schweiz.`}
       </p>
     </div>
   );

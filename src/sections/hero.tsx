@@ -48,6 +48,7 @@ export function Hero({ site, municipality }: HeroProps) {
           <HeroIllustration className="pointer-events-none absolute top-1/2 right-0 hidden h-auto w-[36%] max-w-[30rem] -translate-y-1/3 lg:block dark:opacity-85" />
           <div className="sticky top-[120px] z-10 h-20">
             <Logo
+              draw
               height={80}
               svgRef={logoRef}
               id={HERO_LOGO_ID}

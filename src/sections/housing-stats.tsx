@@ -19,7 +19,7 @@ export function HousingStats({
         <span className="text-6xl font-extrabold tracking-tight tabular-nums sm:text-7xl">
           {formatNumber(f.total)}
         </span>
-        <span className="text-lg text-muted">Einfamilienhäuser in {municipality.name}</span>
+        <span className="text-lg text-muted">{`Einfamilienhäuser in ${municipality.name}`}</span>
       </p>
       {/* The split of all houses at a glance; the cards below carry the same numbers as text. */}
       <svg

@@ -70,10 +70,9 @@ function HousesFigure({ municipality }: { municipality: Municipality }) {
 function BeforeAfter({ figures: f, of }: { figures: HousingFigures; of: 'renewable' | 'fossil' }) {
   return (
     <>
-      heute {formatNumber(f[of])} · mit 100in100 {formatNumber(f[`${of}After`])}
+      {`heute ${formatNumber(f[of])} · mit 100in100 ${formatNumber(f[`${of}After`])}`}
       <span className="block text-sm">
-        Anteil am Bestand: {formatPercent(f[`${of}Share`])} heute, {formatPercent(f[`${of}ShareAfter`])} mit
-        100in100
+        {`Anteil am Bestand: ${formatPercent(f[`${of}Share`])} heute, ${formatPercent(f[`${of}ShareAfter`])} mit 100in100`}
       </span>
     </>
   );

@@ -98,14 +98,14 @@ export function WilChart({ municipality, figures: f, built }: WilChartProps) {
           </div>
           <div className="mt-6 rounded-2xl border border-line bg-surface p-5">
             <p ref={shareRef} className="text-pretty" data-share={share.phase}>
-              {formatNumber(f.target)} von {formatNumber(f.total)} Einfamilienhäusern:{' '}
+              {`${formatNumber(f.target)} von ${formatNumber(f.total)} Einfamilienhäusern: `}
               <strong className="text-brand tabular-nums">
                 <span aria-hidden="true" data-counter="share">
                   {formatPercent(share.value)}
                 </span>
                 <span className="sr-only">{formatPercent(f.targetShare)}</span>
-              </strong>{' '}
-              des Bestands wechseln zu erneuerbarer Wärme.
+              </strong>
+              {' des Bestands wechseln zu erneuerbarer Wärme.'}
             </p>
             <svg
               className="mt-3 block h-2 w-full overflow-hidden rounded-full"

@@ -47,6 +47,8 @@ for (const sitePage of sitePages()) {
       };
       for (const el of document.querySelectorAll('a, area, link[href]'))
         add(el, 'href', el.getAttribute('href'));
+      // An SVG that shows a drawing of the page (the logo, drawn once): its target must be on the page.
+      for (const el of document.querySelectorAll('use')) add(el, 'href', el.getAttribute('href'));
       for (const el of document.querySelectorAll('img[src], script[src], source[src]'))
         add(el, 'src', el.getAttribute('src'));
       for (const el of document.querySelectorAll('img[srcset], source[srcset]'))

@@ -9,6 +9,8 @@ interface FooterProps {
   municipality: Municipality;
   /** '' on the home page (plain #anchors); '/' elsewhere, so the quick links lead back to the home page. */
   homePrefix: '' | '/';
+  /** Whether the footer's logo holds the page's drawing of it (see Logo): where no hero draws it. */
+  drawLogo?: boolean;
 }
 
 const quickLinks = (municipality: Municipality) => [
@@ -24,7 +26,7 @@ const link = 'rounded-sm text-muted underline-offset-4 hover:text-brand hover:un
 // Quick links stand in a column: each a thumb-sized target (at least 32 px high, apart from its neighbours).
 const quickLink = `${link} inline-block py-1`;
 
-export function Footer({ site, municipality, homePrefix }: FooterProps) {
+export function Footer({ site, municipality, homePrefix, drawLogo = false }: FooterProps) {
   const { cooperative, links } = site;
   return (
     <footer className="border-t border-line bg-surface">
@@ -35,7 +37,7 @@ export function Footer({ site, municipality, homePrefix }: FooterProps) {
             aria-label="100in100: zum Seitenanfang"
             className="inline-block rounded-full"
           >
-            <Logo height={80} alt="" className="h-16 w-auto" />
+            <Logo draw={drawLogo} height={80} alt="" className="h-16 w-auto" />
           </a>
           <p className="mt-5 max-w-xs text-muted">
             Gemeinnützig für neue Heizungen und Solaranlagen, eine Gemeinde nach der anderen.
@@ -80,7 +82,7 @@ export function Footer({ site, municipality, homePrefix }: FooterProps) {
             <br />
             {cooperative.address.street}
             <br />
-            {cooperative.address.postalCode} {cooperative.address.locality}
+            {`${cooperative.address.postalCode} ${cooperative.address.locality}`}
             <br />
             {cooperative.address.country}
             <br />
@@ -92,9 +94,7 @@ export function Footer({ site, municipality, homePrefix }: FooterProps) {
       </div>
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-content flex-col gap-4 px-5 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-8">
-          <p>
-            © {site.copyrightYear} {cooperative.name}
-          </p>
+          <p>{`© ${site.copyrightYear} ${cooperative.name}`}</p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
               <a href="/privacy-policy" className={link}>

@@ -12,7 +12,7 @@ export function Imprint({ site, className = '' }: { site: Site; className?: stri
       <address key="address" className="not-italic">
         {c.address.street}
         <br />
-        {c.address.postalCode} {c.address.locality}
+        {`${c.address.postalCode} ${c.address.locality}`}
         <br />
         {c.address.country}
       </address>,
