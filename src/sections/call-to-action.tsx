@@ -1,5 +1,6 @@
 import { SECTION } from '@/components/layout/anchors';
 import { ContactButtons } from '@/components/ui/contact-buttons';
+import { DecorativeSvg } from '@/components/ui/decorative-svg';
 import type { Municipality } from '@/content/schema/municipality';
 import type { Site } from '@/content/schema/site';
 
@@ -39,17 +40,17 @@ export function CallToAction({ site, municipality }: CallToActionProps) {
 /** A sun rising from the panel's corner, as rings; decoration only, clipped by the panel. */
 function SunRays() {
   return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
+    <DecorativeSvg
       viewBox="0 0 320 320"
-      width="320"
-      height="320"
+      width={320}
+      height={320}
       className="pointer-events-none absolute -top-40 -right-40 size-80 text-accent-ink opacity-10"
     >
       <circle cx="160" cy="160" r="64" fill="currentColor" />
-      <circle cx="160" cy="160" r="104" fill="none" stroke="currentColor" strokeWidth="10" />
-      <circle cx="160" cy="160" r="144" fill="none" stroke="currentColor" strokeWidth="6" />
-    </svg>
+      <g fill="none" stroke="currentColor">
+        <circle cx="160" cy="160" r="104" strokeWidth="10" />
+        <circle cx="160" cy="160" r="144" strokeWidth="6" />
+      </g>
+    </DecorativeSvg>
   );
 }

@@ -1,5 +1,6 @@
 import { SECTION } from '@/components/layout/anchors';
 import { Section } from '@/components/layout/section';
+import { DecorativeSvg } from '@/components/ui/decorative-svg';
 import { StatCard } from '@/components/ui/stat-card';
 import type { Municipality } from '@/content/schema/municipality';
 import type { HousingFigures } from '@/lib/figures';
@@ -22,11 +23,7 @@ export function HousingStats({
         <span className="text-lg text-muted">{`Einfamilienhäuser in ${municipality.name}`}</span>
       </p>
       {/* The split of all houses at a glance; the cards below carry the same numbers as text. */}
-      <svg
-        className="mt-8 block h-4 w-full overflow-hidden rounded-full"
-        aria-hidden="true"
-        focusable="false"
-      >
+      <DecorativeSvg className="mt-8 block h-4 w-full overflow-hidden rounded-full">
         <rect x="0" y="0" width={`${round(f.renewableShare)}%`} height="100%" fill="var(--brand)" />
         <rect
           x={`${round(f.renewableShare)}%`}
@@ -35,7 +32,7 @@ export function HousingStats({
           height="100%"
           fill="var(--fossil)"
         />
-      </svg>
+      </DecorativeSvg>
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <StatCard
           tone="renewable"

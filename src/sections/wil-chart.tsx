@@ -5,6 +5,7 @@ import { StaticHtml } from '@/components/layout/static-html';
 import { useCountUp } from '@/components/motion/use-count-up';
 import { useVisibleOnce } from '@/components/motion/use-visible-once';
 import { ChangeBadge } from '@/components/ui/change-badge';
+import { DecorativeSvg } from '@/components/ui/decorative-svg';
 import { StatCard } from '@/components/ui/stat-card';
 import type { Municipality } from '@/content/schema/municipality';
 import type { HousingFigures } from '@/lib/figures';
@@ -107,14 +108,10 @@ export function WilChart({ municipality, figures: f, built }: WilChartProps) {
               </strong>
               {' des Bestands wechseln zu erneuerbarer Wärme.'}
             </p>
-            <svg
-              className="mt-3 block h-2 w-full overflow-hidden rounded-full"
-              aria-hidden="true"
-              focusable="false"
-            >
+            <DecorativeSvg className="mt-3 block h-2 w-full overflow-hidden rounded-full">
               <rect x="0" y="0" width="100%" height="100%" fill="var(--line)" />
               <rect x="0" y="0" width={`${round(share.value)}%`} height="100%" fill="var(--brand)" />
-            </svg>
+            </DecorativeSvg>
           </div>
         </div>
         <StaticHtml className="min-w-0">{built?.figure}</StaticHtml>

@@ -1,3 +1,4 @@
+import { DecorativeSvg } from '@/components/ui/decorative-svg';
 import type { HeatPumpIndex } from '@/content/schema/heat-pump-index';
 import { Marker, MINUS_DASH, seriesStyle } from './series-style';
 
@@ -14,14 +15,7 @@ export function IndexLegend({ index }: { index: HeatPumpIndex }) {
           const { color, marker } = seriesStyle(i);
           return (
             <li key={s.key} data-series={s.key} className="flex items-center gap-3">
-              <svg
-                width="40"
-                height="18"
-                viewBox="0 0 40 18"
-                aria-hidden="true"
-                focusable="false"
-                className="shrink-0"
-              >
+              <DecorativeSvg viewBox="0 0 40 18" width={40} height={18} className="shrink-0">
                 {s.minus ? (
                   <>
                     <line x1="2" y1="5" x2="38" y2="5" stroke={color} strokeWidth="2.5" />
@@ -43,7 +37,7 @@ export function IndexLegend({ index }: { index: HeatPumpIndex }) {
                     <Marker shape={marker} x={20} y={9} r={i === 0 ? 4.5 : 3.5} color={color} />
                   </>
                 )}
-              </svg>
+              </DecorativeSvg>
               <span className={i === 0 ? 'font-semibold' : undefined}>{s.label}</span>
             </li>
           );
