@@ -2,13 +2,17 @@
 // Lighthouse three times on every page (mobile profile, its default simulated slow 4G and 4x CPU
 // slowdown, Debian's Chromium) and prints the medians beside the budgets of ../shared/QUALITY.md. Writes
 // the same as JSON to bench-results/. Exits with 1 when a budget is missed. Timings depend on the CPU: run
-// it on an idle machine.
+// it on an idle machine. It measures the floor too, a page of the hero text alone (bench/floor-page.ts), in
+// the same run and without a budget: what this machine gives the fastest possible page.
 
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { floorPage } from './bench/floor-page';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import type { ServeConfig } from './headers';
 import { startSiteServer } from './site-server';
@@ -37,6 +41,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 
 // LCP at the floor: a page of only the hero text paints at about 0.66 s (README, Speed).
 export const BUDGET = { score: 100, lcp: 750, tbt: 30, cls: 0, bytes: 100 * 1024 };
+const FLOOR_NAME = 'floor: hero text alone';
 
 interface Run {
   scores: Record<(typeof CATEGORIES)[number], number>;
@@ -130,14 +135,26 @@ async function main() {
   writeFileSync(benchConfig, JSON.stringify({ ...config, routes }));
   // Refuses a port that is taken, so the bench never measures some other server.
   const server = await startSiteServer({ configFile: benchConfig, port: Number(port) });
+  // The floor, from this build's home page, on a loopback port of its own.
+  const homeFile = join(dirname(served), config.public, config.routes['/'] ?? 'index.html');
+  const floorHtml = floorPage(readFileSync(homeFile, 'utf8'));
+  const floorServer = createServer((_, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(floorHtml);
+  });
+  await new Promise<void>((done) => floorServer.listen(0, '127.0.0.1', done));
+  const floorUrl = `http://localhost:${(floorServer.address() as AddressInfo).port}/`;
+  const targets: { name: string; url: string; allowedFailures: string[]; floor: boolean }[] = [
+    ...PAGES.map((page) => ({ ...page, url: origin + page.path, floor: false })),
+    { name: FLOOR_NAME, url: floorUrl, allowedFailures: [], floor: true },
+  ];
   const results = [];
   let failures: string[] = [];
   try {
-    for (const page of PAGES) {
+    for (const page of targets) {
       const all: Run[] = [];
       for (let i = 1; i <= runs; i++) {
         process.stdout.write(`Lighthouse ${page.name}, run ${i} of ${runs}…\n`);
-        all.push(await audit(origin + page.path));
+        all.push(await audit(page.url));
       }
       const med = {
         scores: Object.fromEntries(CATEGORIES.map((c) => [c, median(all.map((r) => r.scores[c]))])),
@@ -155,7 +172,16 @@ async function main() {
         if (!byId.has(id)) byId.set(id, line);
       }
       const failedAudits = [...byId.values()];
-      results.push({ page: page.name, url: origin + page.path, median: med, runs: all, failedAudits });
+      results.push({
+        page: page.name,
+        url: page.url,
+        floor: page.floor,
+        median: med,
+        runs: all,
+        failedAudits,
+      });
+      // The floor has no budget: it is the measure of the machine.
+      if (page.floor) continue;
 
       for (const c of CATEGORIES) {
         // Below 100 is accepted only where every audit that costs the category points is an allowed one.
@@ -172,6 +198,7 @@ async function main() {
     }
   } finally {
     await server.close();
+    floorServer.close();
   }
 
   const header = ['page', 'perf', 'a11y', 'best', 'seo', 'FCP', 'LCP', 'TBT', 'CLS', 'bytes', 'requests'];
@@ -192,8 +219,8 @@ async function main() {
   const widths = header.map((_, i) => Math.max(...rows.map((r) => (r[i] ?? '').length)));
   console.log(`\nLighthouse ${runs}× per page, mobile, simulated throttling; medians:\n`);
   for (const row of rows) console.log(row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  '));
-  for (const { page, failedAudits } of results) {
-    if (failedAudits.length)
+  for (const { page, failedAudits, floor } of results) {
+    if (failedAudits.length && !floor)
       console.log(`\n${page}: audits below 100 in some run:\n  ${failedAudits.join('\n  ')}`);
   }
 
