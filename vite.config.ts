@@ -17,6 +17,10 @@ export default defineConfig({
   build: {
     manifest: true,
     target: 'es2022',
+    // One stylesheet for the site, which the prerender inlines into each page (the part the page uses) and
+    // then removes. Split per chunk, the lazily loaded chart's imports would list it, and Vite's loader
+    // would fetch the removed file again.
+    cssCodeSplit: false,
     rollupOptions: { input: clientEntries },
   },
   test: {

@@ -4,29 +4,23 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { prerender } from './prerender';
 import { sha256 } from './prerender/document';
-import type { Manifest } from './prerender/manifest';
 import { manifest } from './prerender/test-manifest';
 
 describe('prerender', () => {
   const page = { entry: 'src/entries/home.tsx', title: 'T', description: 'D', html: '<main>x</main>' };
-  /** A client build: the scripts of the test manifest, and the shared chunk's stylesheet. */
+  /** A client build: the scripts of the test manifest, and the site's stylesheet. */
   const clientBuild = (css: string) => {
     const out = mkdtempSync(join(tmpdir(), '100in100-prerender-'));
     mkdirSync(join(out, 'assets'));
     for (const name of ['home', 'hydrate', 'react']) writeFileSync(join(out, `assets/${name}-1.js`), '');
     writeFileSync(join(out, 'assets/chart-1.js'), 'jsx("p",{className:"late"})');
-    writeFileSync(join(out, 'assets/hydrate-1.css'), css);
+    writeFileSync(join(out, 'assets/style-1.css'), css);
     return out;
   };
-  // The chart chunk shares the entry's chunk (React, global styles) and has no CSS of its own.
-  const shared: Manifest = {
-    ...manifest,
-    'src/sections/chart.tsx': { file: 'assets/chart-1.js', imports: ['_hydrate.js'] },
-  };
 
-  it('writes each page with its CSS inlined and removes the inlined CSS files', () => {
+  it('writes each page with its CSS inlined and removes the stylesheet, which no page links', () => {
     const out = clientBuild('main{display:block}\n');
-    const result = prerender(out, shared, [
+    const result = prerender(out, manifest, [
       { ...page, file: 'index.html' },
       { ...page, file: 'deep/page/index.html' },
     ]);
@@ -36,13 +30,13 @@ describe('prerender', () => {
     expect(result.styleHashes).toEqual([sha256('main{display:block}')]);
     const loader = /<script>([\s\S]*?)<\/script>/.exec(readFileSync(join(out, 'index.html'), 'utf8'))?.[1];
     expect(result.scriptHashes).toEqual([sha256(loader ?? '')]);
-    expect(existsSync(join(out, 'assets/hydrate-1.css'))).toBe(false);
+    expect(existsSync(join(out, 'assets/style-1.css'))).toBe(false);
   });
 
   it("allows the <style> elements of a page's markup by their hashes, and no other page's", () => {
     const out = clientBuild('main{display:block}');
     const chartStyle = '@container (min-aspect-ratio:7/5){svg{font-size:13px}}';
-    const result = prerender(out, shared, [
+    const result = prerender(out, manifest, [
       { ...page, file: 'index.html', html: `<main><svg><style>${chartStyle}</style></svg></main>` },
       { ...page, file: 'other.html' },
     ]);
@@ -56,24 +50,16 @@ describe('prerender', () => {
   it('refuses a <style> in the markup whose text would change when parsed', () => {
     const out = clientBuild('main{display:block}');
     const html = '<main><svg><style>a::after{content:"&amp;"}</style></svg></main>';
-    expect(() => prerender(out, shared, [{ ...page, file: 'index.html', html }])).toThrow(
+    expect(() => prerender(out, manifest, [{ ...page, file: 'index.html', html }])).toThrow(
       /index\.html: a <style> in the page's markup holds "<" or "&"/,
     );
   });
 
   it('inlines only the rules the page or its scripts (also those loaded later) can use', () => {
     const out = clientBuild('html,body{margin:0}main{display:block}.late{color:red}.legal-prose{margin:0}');
-    prerender(out, shared, [{ ...page, file: 'index.html' }]);
+    prerender(out, manifest, [{ ...page, file: 'index.html' }]);
     expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain(
       '<style>html,body{margin:0}main{display:block}.late{color:red}</style>',
-    );
-  });
-
-  it('refuses a lazily loaded chunk with styles of its own, which would go unstyled', () => {
-    const out = clientBuild('main{display:block}');
-    writeFileSync(join(out, 'assets/chart-1.css'), 'svg{color:red}');
-    expect(() => prerender(out, manifest, [{ ...page, file: 'index.html' }])).toThrow(
-      /a lazily loaded chunk needs assets\/chart-1\.css, which no page inlines/,
     );
   });
 });

@@ -69,7 +69,7 @@ export async function devDocument(
   const script = `<script type="module" src="/${page.entry}"></script>`;
   const template = documentHtml(
     { ...page, html: MARKUP, head: `${page.head}\n${STYLES}` },
-    { script: page.entry, preloads: [], css: [] },
+    { script: page.entry, preloads: [] },
     '',
     icons,
     script,

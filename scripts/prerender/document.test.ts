@@ -5,7 +5,7 @@ describe('documentHtml', () => {
   it('escapes the title and description and puts the page in #root', () => {
     const html = documentHtml(
       { file: 'index.html', entry: '', title: 'A & <B>', description: 'say "hi"', html: '<h1>Hi</h1>' },
-      { script: 'assets/a.js', preloads: ['assets/b.js'], css: [] },
+      { script: 'assets/a.js', preloads: ['assets/b.js'] },
       'body{color:red}',
     );
     expect(html).toContain('<html lang="de-CH">');
@@ -27,7 +27,7 @@ describe('documentHtml', () => {
         html: '',
         head: '<link rel="canonical" href="x">',
       },
-      { script: 'assets/a.js', preloads: [], css: [] },
+      { script: 'assets/a.js', preloads: [] },
       '',
       iconLinks('<svg fill="#f00" role="img" aria-label="X">\n  <title>X</title>\n  <rect/>\n</svg>\n'),
     );

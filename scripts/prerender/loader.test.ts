@@ -47,7 +47,7 @@ function fakeWindow(observer: FakeObserver | undefined) {
       }
     };
   }
-  const code = loaderScript({ script: 'assets/a.js', preloads: ['assets/react.js', 'assets/b.js'], css: [] });
+  const code = loaderScript({ script: 'assets/a.js', preloads: ['assets/react.js', 'assets/b.js'] });
   runInNewContext(code.replace('import(', 'importer('), window);
   return {
     calls,

@@ -1,6 +1,9 @@
 import type { Manifest } from './manifest';
 
-/** A small Vite manifest for tests: an entry, a shared chunk with CSS, an import cycle, a lazy chunk. */
+/**
+ * A small Vite manifest for tests, as the build writes it (one stylesheet for the site): an entry, a shared
+ * chunk, an import cycle, a lazy chunk and the stylesheet.
+ */
 export const manifest: Manifest = {
   'src/entries/home.tsx': {
     file: 'assets/home-1.js',
@@ -8,7 +11,8 @@ export const manifest: Manifest = {
     imports: ['_hydrate.js'],
     dynamicImports: ['src/sections/chart.tsx'],
   },
-  '_hydrate.js': { file: 'assets/hydrate-1.js', imports: ['_react.js'], css: ['assets/hydrate-1.css'] },
+  '_hydrate.js': { file: 'assets/hydrate-1.js', imports: ['_react.js'] },
   '_react.js': { file: 'assets/react-1.js', imports: ['_hydrate.js'] },
-  'src/sections/chart.tsx': { file: 'assets/chart-1.js', css: ['assets/chart-1.css'] },
+  'src/sections/chart.tsx': { file: 'assets/chart-1.js', imports: ['_hydrate.js'] },
+  'style.css': { file: 'assets/style-1.css', src: 'style.css' },
 };
