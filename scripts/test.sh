@@ -14,7 +14,7 @@ step "Unit and component tests (Vitest)"
 npx vitest run
 step "Build"
 npm run build --silent
-step "Byte budgets of QUALITY.md (gzip, over dist/)"
+step "Byte budgets of QUALITY.md (the compressed copies servers send, over dist/)"
 npx tsx scripts/budgets.ts
 step "Valid HTML on every page (html-validate, .htmlvalidate.json)"
 npx html-validate dist
