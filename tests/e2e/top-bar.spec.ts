@@ -65,6 +65,19 @@ test.describe('top bar on the home page', () => {
   });
 });
 
+test('is not in the pages the server sends: React adds it, hidden, once it has hydrated the page', async ({
+  page,
+  request,
+}) => {
+  for (const path of ['/', '/privacy-policy']) {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain('<main');
+    expect(html).not.toContain('<header');
+    await page.goto(path);
+    await expectHidden(page);
+  }
+});
+
 test.describe('top bar on a page without a hero logo', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

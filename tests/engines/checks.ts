@@ -68,15 +68,23 @@ async function reveal(driver: EngineDriver, selector: string, share: number) {
 }
 
 /**
- * Opens a page and waits until React has hydrated it: a page with a top bar marks <html> then; on one without
- * (the not-found page), React has taken over #root once its container key is there.
+ * Opens a page and waits until React has hydrated it: on a page with a top bar, React adds the bar once it has
+ * (the prerendered page leaves it out) and the bar marks <html>; on the not-found page, which has none, React
+ * has taken over #root once its container key is there.
  */
 async function openHydrated(driver: EngineDriver, path: string, viewport: Viewport) {
   await driver.open(path, viewport);
-  await until(driver, `${path} hydrates`, 15_000, () =>
-    document.querySelector('body > #root > header')
-      ? document.documentElement.hasAttribute('data-top-bar')
-      : Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer$')),
+  await until(
+    driver,
+    `${path} hydrates`,
+    15_000,
+    (topBar: boolean) =>
+      topBar
+        ? document.documentElement.hasAttribute('data-top-bar')
+        : Object.keys(document.getElementById('root') ?? {}).some((key) =>
+            key.startsWith('__reactContainer$'),
+          ),
+    path !== NOT_FOUND_PATH,
   );
 }
 
