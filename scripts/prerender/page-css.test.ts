@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayMatch, pageCss, pageWords } from './page-css';
+import { mayMatch, pageCss, pageWords, shortenTailwindProperties } from './page-css';
 
 describe('mayMatch', () => {
   const words = pageWords([
@@ -21,6 +21,21 @@ describe('mayMatch', () => {
     // A word of a script is no element unless the script renders it.
     expect(mayMatch('table', pageWords([], ['"table"']))).toBe(false);
     expect(mayMatch('table', pageWords([], ['(0,g.jsx)(`table`,{})']))).toBe(true);
+  });
+  it("takes the HTML's class names from its class attributes, not from other words", () => {
+    const svg = pageWords(['<svg><g transform="translate(4 2)" class="glyph"><text>hidden</text></g></svg>']);
+    expect(mayMatch('.glyph', svg)).toBe(true);
+    expect(mayMatch('.transform', svg)).toBe(false);
+    expect(mayMatch('.hidden', svg)).toBe(false);
+  });
+  it('keeps ::backdrop only where something can enter the top layer', () => {
+    expect(mayMatch('::backdrop', words)).toBe(false);
+    expect(mayMatch('::backdrop', pageWords(['<dialog>x</dialog>']))).toBe(true);
+    expect(mayMatch('::backdrop', pageWords(['<div popover="auto">x</div>']))).toBe(true);
+    expect(mayMatch('::backdrop', pageWords([], ['e.requestFullscreen()']))).toBe(true);
+    expect(mayMatch('::backdrop', pageWords([], ['jsx("div",{popover:"auto"})']))).toBe(true);
+    // React's runtime names the attribute; that alone puts nothing in the top layer.
+    expect(mayMatch('::backdrop', pageWords([], ['case`popover`:Q(`toggle`,e)']))).toBe(false);
   });
   it('does not follow functional pseudo-classes: a class inside :not() keeps its rule', () => {
     expect(mayMatch('.md\\:hidden:not(.absent)', words)).toBe(true);
@@ -61,7 +76,7 @@ describe('pageCss', () => {
     expect(out).not.toContain('@property');
   });
 
-  it('keeps the Tailwind fallback for its internal properties, for every browser, instead of @property', () => {
+  it('keeps the Tailwind fallback for its internal properties, for every browser, instead of @property (its ::backdrop part only for a page with a top layer)', () => {
     const tailwind = [
       '@layer properties{@supports ((-webkit-hyphens:none)){*,:before,:after{--tw-shadow:0 0 #0000}',
       '::backdrop{--tw-shadow:0 0 #0000}}}',
@@ -71,10 +86,28 @@ describe('pageCss', () => {
     ].join('');
     expect(pageCss(tailwind, ['<p class="shadow" style="width:var(--own)">x</p>'])).toBe(
       [
-        '@layer properties{*,:before,:after{--tw-shadow:0 0 #0000}::backdrop{--tw-shadow:0 0 #0000}}',
-        '@layer utilities{.shadow{box-shadow:var(--tw-shadow)}}',
+        '@layer properties{*,:before,:after{--tw0:0 0 #0000}}',
+        '@layer utilities{.shadow{box-shadow:var(--tw0)}}',
         '@property --own{syntax:"<length>";inherits:false;initial-value:0px}',
       ].join(''),
+    );
+  });
+});
+
+describe('shortenTailwindProperties', () => {
+  const css =
+    '*{--tw-shadow:0 0 #0000;--tw-shadow-color:initial}.shadow{--tw-shadow:0 1px var(--tw-shadow-color,#0000);box-shadow:var(--tw-shadow)}';
+
+  it("gives each of Tailwind's internal properties a short name of its own, the same wherever it occurs", () => {
+    expect(shortenTailwindProperties(css, '<p class="shadow">x</p>')).toBe(
+      '*{--tw0:0 0 #0000;--tw1:initial}.shadow{--tw0:0 1px var(--tw1,#0000);box-shadow:var(--tw0)}',
+    );
+  });
+
+  it('keeps a name the markup or a script mentions, and takes no short name the page already has', () => {
+    const page = '<p class="shadow [--tw-shadow-color:red]" style="--tw0:1">x</p>';
+    expect(shortenTailwindProperties(css, page)).toBe(
+      '*{--tw1:0 0 #0000;--tw-shadow-color:initial}.shadow{--tw1:0 1px var(--tw-shadow-color,#0000);box-shadow:var(--tw1)}',
     );
   });
 });

@@ -109,24 +109,40 @@ function print(nodes: Node[]): string {
 }
 
 /**
- * The words of a page that a selector may require: every word of its HTML and scripts (class names and
- * attribute values), but as element names only the tags of the HTML and those its scripts render (React's
- * `jsx("table", …)`), not every word of the React runtime ("input", "select", …).
+ * What a selector may require of a page: its class names (those of its HTML's class attributes, and every
+ * word of its scripts, which write classes later) and its elements (the tags of the HTML and those its
+ * scripts render, React's `jsx("table", …)`, not every word of the React runtime: "input", "select", …);
+ * and whether anything of it can enter the top layer (a dialog, a popover, an element made fullscreen),
+ * the only elements with a `::backdrop`.
  */
-export function pageWords(html: string[], scripts: string[] = []): { words: Set<string>; tags: Set<string> } {
+export function pageWords(
+  html: string[],
+  scripts: string[] = [],
+): { words: Set<string>; tags: Set<string>; topLayer: boolean } {
   const words = new Set<string>();
   const tags = new Set<string>();
-  for (const text of [...html, ...scripts])
+  const add = (text: string) => {
     for (const word of text.split(/[\s"'`<>={}]+/)) if (word) words.add(word);
+  };
+  for (const text of html) for (const [, , names = ''] of text.matchAll(/\sclass=(["'])(.*?)\1/g)) add(names);
+  for (const text of scripts) add(text);
   for (const text of html) for (const [, tag = ''] of text.matchAll(/<([a-z][\w-]*)/g)) tags.add(tag);
   for (const text of scripts)
     for (const [, tag = ''] of text.matchAll(/(?:jsxs?|jsxDEV|createElement)\)?\(["'`]([a-z][\w-]*)["'`]/g))
       tags.add(tag);
-  return { words, tags };
+  const topLayer =
+    tags.has('dialog') ||
+    html.some((text) => /<[^>]+\spopover[\s=>]/.test(text)) ||
+    // A popover prop of a rendered element, or a call that puts an element there (React's runtime only
+    // knows the attribute's name).
+    scripts.some((text) => /[{,]\s*popover:|\.(?:showModal|showPopover|requestFullscreen)\(/.test(text));
+  return { words, tags, topLayer };
 }
 
 /** Pseudo-elements and -classes that only form fields have (Tailwind's preflight styles them). */
 const FORM_FIELD_ONLY = /::?(?:-webkit-|-moz-ui-invalid|file-selector-button|placeholder)/;
+/** The pseudo-element only of elements in the top layer (Tailwind's fallback for its properties sets it). */
+const TOP_LAYER_ONLY = /::backdrop/;
 
 const unescapeCss = (name: string) => name.replace(/\\(.)/g, '$1');
 
@@ -135,7 +151,7 @@ const unescapeCss = (name: string) => name.replace(/\\(.)/g, '$1');
  * functional pseudo-classes such as `:not(…)` or `:where(…)`, whose logic this does not follow) is a word of
  * the page.
  */
-export function mayMatch(selector: string, { words, tags }: ReturnType<typeof pageWords>): boolean {
+export function mayMatch(selector: string, { words, tags, topLayer }: ReturnType<typeof pageWords>): boolean {
   // Attribute selectors and functional pseudo-classes go (innermost first); escaped brackets and
   // parentheses belong to class names such as `grid-cols-[minmax(0,5fr)_1fr]` and stay.
   let plain = selector.replace(/(?<!\\)\[(?:\\.|[^\]\\])*\]/g, '[]');
@@ -145,6 +161,7 @@ export function mayMatch(selector: string, { words, tags }: ReturnType<typeof pa
     plain = plain.replace(functional, '');
   }
   if (FORM_FIELD_ONLY.test(plain) && !tags.has('input') && !tags.has('textarea')) return false;
+  if (TOP_LAYER_ONLY.test(plain) && !topLayer) return false;
   for (const [, name = ''] of plain.matchAll(/\.((?:\\.|[\w-])+)/g))
     if (!words.has(unescapeCss(name))) return false;
   for (const [, tag = ''] of plain.matchAll(/(?:^|[\s>+~])([a-z][a-z0-9-]*)/g))
@@ -226,10 +243,37 @@ function foldPropertyFallback(nodes: Node[]): Node[] {
   });
 }
 
+/**
+ * Tailwind's internal custom properties (`--tw-shadow`, `--tw-translate-y`, …: about 45 names used some 200
+ * times on /) only ever meet each other inside the page's style, so the page calls them `--tw0`, `--tw1`, …:
+ * about 130 B of gzip on /, whose HTML must arrive in the first round trip (README, Speed). A name that the
+ * markup or a script mentions (an arbitrary property in a class, an inline style) keeps its name, and no
+ * short name is one the page already has.
+ */
+export function shortenTailwindProperties(css: string, pageText: string): string {
+  // A whole name: `--tw-shadow` is not mentioned by `--tw-shadow-color`.
+  const mentions = (text: string, name: string) => new RegExp(`${name}(?![\\w-])`).test(text);
+  const taken = (name: string) => mentions(css, name) || mentions(pageText, name);
+  const names = new Map<string, string>();
+  let next = 0;
+  return css.replace(/--tw-[\w-]+/g, (name) => {
+    if (mentions(pageText, name)) return name;
+    let short = names.get(name);
+    if (!short) {
+      do short = `--tw${(next++).toString(36)}`;
+      while (taken(short));
+      names.set(name, short);
+    }
+    return short;
+  });
+}
+
 /** The part of `css` that a page with this HTML (document parts) and these scripts can use. */
 export function pageCss(css: string, html: string[], scripts: string[] = []): string {
   const words = pageWords(html, scripts);
-  return print(
-    foldPropertyFallback(pruneUnread(pruneRules(parse(css), words), [...html, ...scripts].join('\n'))),
+  const pageText = [...html, ...scripts].join('\n');
+  return shortenTailwindProperties(
+    print(foldPropertyFallback(pruneUnread(pruneRules(parse(css), words), pageText))),
+    pageText,
   );
 }
