@@ -1,7 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from 'lucide';
 import { Footer } from '@/components/layout/footer';
 import { Imprint } from '@/components/legal/imprint';
 import { TableOfContents } from '@/components/legal/table-of-contents';
+import { Icon } from '@/components/ui/icon';
 import type { Content, PrivacyPolicy } from '@/content/schema/content';
 import type { PrivacyPolicyStatic } from '@/pages/privacy-policy';
 
@@ -34,7 +35,7 @@ function PolicyText({ content, policy }: { content: Content; policy: PrivacyPoli
             href="/"
             className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-full px-2 font-semibold text-brand underline-offset-4 hover:underline print:hidden"
           >
-            <ArrowLeft aria-hidden="true" className="size-5" />
+            <Icon icon={ArrowLeft} className="size-5" />
             Zurück zur Startseite
           </a>
           <p className="mt-8 text-sm font-bold tracking-wider text-brand uppercase lg:mt-10">Rechtliches</p>

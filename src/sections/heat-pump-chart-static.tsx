@@ -1,6 +1,7 @@
-import { TrendingUp } from 'lucide-react';
+import { TrendingUp } from 'lucide';
 import { type FigureParts, figureParts } from '@/components/charts/chart-figure';
 import { IndexLegend } from '@/components/charts/index-legend';
+import { Icon } from '@/components/ui/icon';
 import type { HeatPumpIndex } from '@/content/schema/heat-pump-index';
 import { indexLines, indexSourceLine, uzwilHighlight } from '@/lib/figures';
 import { formatNumber } from '@/lib/format';
@@ -46,7 +47,7 @@ function SuccessBox({ index }: { index: HeatPumpIndex }) {
     <div className="rounded-2xl border border-brand/30 bg-brand-soft p-6 shadow-sm sm:p-8">
       <div className="flex items-center gap-3">
         <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand text-page">
-          <TrendingUp aria-hidden="true" className="size-6" />
+          <Icon icon={TrendingUp} className="size-6" />
         </span>
         <h3 className="text-xl font-bold">Erfolg von 100in100</h3>
       </div>

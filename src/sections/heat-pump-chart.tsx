@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from 'lucide';
 import { type ComponentProps, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { ChartFigure } from '@/components/charts/chart-figure';
 import { FRAME_CLASS } from '@/components/charts/chart-size';
@@ -6,6 +6,7 @@ import { SECTION } from '@/components/layout/anchors';
 import { Section } from '@/components/layout/section';
 import { StaticHtml } from '@/components/layout/static-html';
 import { useVisibleOnce } from '@/components/motion/use-visible-once';
+import { Icon } from '@/components/ui/icon';
 import type { HeatPumpIndex } from '@/content/schema/heat-pump-index';
 import { MOTION } from '@/lib/motion';
 
@@ -38,8 +39,8 @@ function ChartMessage({ text, loading = false, lang }: { text: string; loading?:
       {/* The spinner's place is kept in every state, and each message is a new element, so switching from
           one message to the next moves nothing (CLS 0). */}
       {loading ? (
-        <LoaderCircle
-          aria-hidden="true"
+        <Icon
+          icon={LoaderCircle}
           className="size-10 animate-spin text-brand motion-reduce:animate-none"
           data-spinner=""
         />

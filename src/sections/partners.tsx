@@ -1,6 +1,7 @@
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink } from 'lucide';
 import { SECTION } from '@/components/layout/anchors';
 import { Section } from '@/components/layout/section';
+import { Icon } from '@/components/ui/icon';
 import type { Municipality, PartnerType } from '@/content/schema/municipality';
 
 /** The partner types as the page names them. */
@@ -48,8 +49,8 @@ export function Partners({ municipality }: { municipality: Municipality }) {
               </span>
               <span className="flex items-center justify-between gap-3 px-1 text-sm font-medium text-muted sm:pb-1">
                 {PARTNER_TYPE_LABEL[partner.type]}
-                <ExternalLink
-                  aria-hidden="true"
+                <Icon
+                  icon={ExternalLink}
                   className="size-4 shrink-0 transition-colors group-hover:text-brand group-focus-visible:text-brand"
                 />
               </span>

@@ -1,12 +1,13 @@
-import { BadgeCheck, Handshake, type LucideIcon, MapPin, ShieldCheck, Smartphone, Users } from 'lucide-react';
+import { BadgeCheck, Handshake, type IconNode, MapPin, ShieldCheck, Smartphone, Users } from 'lucide';
 import { SECTION } from '@/components/layout/anchors';
 import { Section } from '@/components/layout/section';
+import { Icon } from '@/components/ui/icon';
 import type { Municipality } from '@/content/schema/municipality';
 import type { Site, SuccessFactorIcon } from '@/content/schema/site';
 import { fillCopy } from '@/lib/copy';
 
 /** The icon names an editor may use in content/site.json, and what they draw (named imports: tree-shaken). */
-export const SUCCESS_FACTOR_ICON: Record<SuccessFactorIcon, LucideIcon> = {
+export const SUCCESS_FACTOR_ICON: Record<SuccessFactorIcon, IconNode> = {
   'map-pin': MapPin,
   smartphone: Smartphone,
   handshake: Handshake,
@@ -26,7 +27,7 @@ export function SuccessFactors({ site, municipality }: SuccessFactorsProps) {
     <Section id={SECTION.successFactors} title="Schlüssel&shy;faktoren für den Erfolg" tone="surface">
       <ul className="grid gap-6 md:grid-cols-2 lg:gap-8">
         {site.successFactors.map(({ icon, title, text }) => {
-          const Icon = SUCCESS_FACTOR_ICON[icon];
+          const drawing = SUCCESS_FACTOR_ICON[icon];
           return (
             <li
               key={title}
@@ -36,7 +37,7 @@ export function SuccessFactors({ site, municipality }: SuccessFactorsProps) {
                 aria-hidden="true"
                 className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-brand-soft text-brand"
               >
-                <Icon className="size-7" strokeWidth={1.75} />
+                <Icon icon={drawing} className="size-7" strokeWidth={1.75} />
               </span>
               <div>
                 <h3 className="text-xl font-bold tracking-tight text-balance">

@@ -1,6 +1,7 @@
-import { Table2 } from 'lucide-react';
+import { Table2 } from 'lucide';
 import type { ReactNode } from 'react';
 import { StaticHtml } from '@/components/layout/static-html';
+import { Icon } from '@/components/ui/icon';
 
 export interface ChartTable {
   /** Column headers; the first names the row headers' column. */
@@ -70,7 +71,7 @@ function Details({ title, source, legend, table }: FigureParts) {
       <p className="mt-6 text-sm text-muted">{source}</p>
       <details className="group mt-3">
         <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md font-semibold text-brand">
-          <Table2 aria-hidden="true" className="size-5" />
+          <Icon icon={Table2} className="size-5" />
           Daten als Tabelle
         </summary>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; keyboard users must reach it */}

@@ -1,5 +1,6 @@
-import { CalendarDays, Mail } from 'lucide-react';
+import { CalendarDays, Mail } from 'lucide';
 import { ButtonLink } from '@/components/ui/button-link';
+import { Icon } from '@/components/ui/icon';
 import type { Site } from '@/content/schema/site';
 
 // The two ways to get in touch, everywhere they appear: book an appointment (the booking page, in a new tab)
@@ -45,7 +46,7 @@ export function ContactButtons({ site, look }: { site: Site; look: keyof typeof 
         variant={booking}
         size={size}
         compact={compact}
-        icon={icons ? <CalendarDays aria-hidden="true" className="size-5" /> : undefined}
+        icon={icons ? <Icon icon={CalendarDays} className="size-5" /> : undefined}
       >
         Termin buchen
       </ButtonLink>
@@ -54,7 +55,7 @@ export function ContactButtons({ site, look }: { site: Site; look: keyof typeof 
         variant={mail}
         size={size}
         compact={compact}
-        icon={icons ? <Mail aria-hidden="true" className="size-5" /> : undefined}
+        icon={icons ? <Icon icon={Mail} className="size-5" /> : undefined}
       >
         {mailLabel}
       </ButtonLink>
