@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../src/content/escape-html.ts';
+import { documentStart } from '../prerender/document.ts';
 
 // The floor of `npm run bench` (../shared/QUALITY.md): a bare HTML page holding only the hero's text, the
 // fastest a page with that text can paint on this machine. Lighthouse's simulated timings depend on the CPU
@@ -18,12 +18,7 @@ export function floorPage(homeHtml: string): string {
   const paragraph = heading && textOf(homeHtml, 'p', heading.end);
   if (!heading || !paragraph) throw new Error('bench: the home page has no h1 with a paragraph after it');
   return [
-    '<!doctype html>',
-    '<html lang="de-CH">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml('Floor: the hero text alone')}</title>`,
+    ...documentStart('Floor: the hero text alone'),
     // An icon that travels inside the page, as the site's does: no request for /favicon.ico.
     '<link rel="icon" href="data:,">',
     '</head>',

@@ -45,6 +45,18 @@ export function iconLinks(faviconSvg: string): string[] {
   ];
 }
 
+/** The lines every document of the site opens with, to its title (the bench's floor page shares them). */
+export function documentStart(title: string): string[] {
+  return [
+    '<!doctype html>',
+    '<html lang="de-CH">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+  ];
+}
+
 /** `script` ends the body: the loader by default; `npm run dev` (scripts/dev/) loads the entry directly. */
 export function documentHtml(
   page: PageToWrite,
@@ -54,12 +66,7 @@ export function documentHtml(
   script = `<script>${loaderScript(assets)}</script>`,
 ): string {
   return [
-    '<!doctype html>',
-    '<html lang="de-CH">',
-    '<head>',
-    '<meta charset="utf-8">',
-    '<meta name="viewport" content="width=device-width, initial-scale=1">',
-    `<title>${escapeHtml(page.title)}</title>`,
+    ...documentStart(page.title),
     `<meta name="description" content="${escapeHtml(page.description)}">`,
     '<meta name="color-scheme" content="light dark">',
     ...icons,
