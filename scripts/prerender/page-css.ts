@@ -254,14 +254,19 @@ export function shortenTailwindProperties(css: string, pageText: string): string
   // A whole name: `--tw-shadow` is not mentioned by `--tw-shadow-color`.
   const mentions = (text: string, name: string) => new RegExp(`${name}(?![\\w-])`).test(text);
   const taken = (name: string) => mentions(css, name) || mentions(pageText, name);
+  // Each name is decided once (the page text, scripts included, is some 300 KB), then looked up.
   const names = new Map<string, string>();
   let next = 0;
+  const fresh = () => {
+    let short: string;
+    do short = `--tw${(next++).toString(36)}`;
+    while (taken(short));
+    return short;
+  };
   return css.replace(/--tw-[\w-]+/g, (name) => {
-    if (mentions(pageText, name)) return name;
     let short = names.get(name);
     if (!short) {
-      do short = `--tw${(next++).toString(36)}`;
-      while (taken(short));
+      short = mentions(pageText, name) ? name : fresh();
       names.set(name, short);
     }
     return short;
