@@ -46,8 +46,14 @@ const vite = await createServer({
   server: {
     middlewareMode: true,
     hmr: { server: http },
-    // Build output is no source: a build running beside the dev server must not trigger updates.
-    watch: { ignored: ['**/dist/**', '**/.build/**', '**/.serve/**', '**/test-results/**'] },
+    watch: {
+      // Build output is no source: a build running beside the dev server must not trigger updates.
+      ignored: ['**/dist/**', '**/.build/**', '**/.serve/**', '**/test-results/**'],
+      // A file saved in place is first emptied, then written; read in between (a busy machine), the page
+      // showed an empty stylesheet or a broken content file until the next save. A change counts once the
+      // file's size has held for 40 ms.
+      awaitWriteFinish: { stabilityThreshold: 40, pollInterval: 10 },
+    },
   },
   // Without an index.html Vite would find the dependencies only as the first page loads them, and then
   // reload that page; the client entries name them all up front.
