@@ -59,7 +59,10 @@ test.describe('hero illustration', () => {
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto('/');
       await expect
-        .poll(() => art(page).evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname))
+        // Empty until the browser has picked a source for the lazy image: poll on, do not throw.
+        .poll(() =>
+          art(page).evaluate((img: HTMLImageElement) => img.currentSrc && new URL(img.currentSrc).pathname),
+        )
         .toBe(`/hero-illustration-${scheme}.svg`);
     });
   }
