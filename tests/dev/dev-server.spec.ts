@@ -1,9 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { freePort } from '../../scripts/free-port';
 import { DEFAULT_MUNICIPALITY } from '../../src/content/selection';
 import { expect as baseExpect, test } from '../e2e/fixtures';
-import { type DevRun, freePort, projectCopy, ready, removeCopy, runDev } from './support/dev-server';
+import { type DevRun, projectCopy, ready, removeCopy, runDev } from './support/dev-server';
 
 // `npm run dev` as an engineer or an editor uses it: the pages hydrate, content edits show in the open
 // page, a broken content file shows its problem in the browser until it is fixed, CSS and components update

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { scrollThrough } from '../support/scroll-through';
 import { CannotCheck, type EngineDriver, inPage, type Viewport } from './driver';
 
 // What must hold in every engine, written once. Each check opens the pages it needs (the engine's one
@@ -86,19 +87,6 @@ async function openHydrated(driver: EngineDriver, path: string, viewport: Viewpo
           ),
     path !== NOT_FOUND_PATH,
   );
-}
-
-/** Scrolls from top to end in steps of most of a window, so everything waiting to be seen has started. */
-async function scrollThrough(driver: EngineDriver) {
-  for (let step = 0; step < 80; step++) {
-    const { y, end, height } = await inPage(driver, () => ({
-      y: window.scrollY,
-      end: document.documentElement.scrollHeight - window.innerHeight,
-      height: window.innerHeight,
-    }));
-    if (y >= end - 1) break;
-    await scrollTo(driver, Math.min(end, y + Math.round(height * 0.8)));
-  }
 }
 
 const topBar = () => {
@@ -303,7 +291,7 @@ export const CHECKS: Check[] = [
     async run(driver) {
       for (const path of PAGES) {
         await openHydrated(driver, path, PHONE);
-        await scrollThrough(driver);
+        await scrollThrough((fn, arg) => inPage(driver, fn, arg));
         const { scrollWidth, clientWidth } = await inPage(driver, () => ({
           scrollWidth: document.documentElement.scrollWidth,
           clientWidth: document.documentElement.clientWidth,
@@ -345,7 +333,7 @@ export const CHECKS: Check[] = [
     async run(driver) {
       for (const path of PAGES) {
         await openHydrated(driver, path, DESKTOP);
-        await scrollThrough(driver);
+        await scrollThrough((fn, arg) => inPage(driver, fn, arg));
       }
       // Give the last page's counters and chart time to finish and report.
       await new Promise((done) => setTimeout(done, 3000));

@@ -1,35 +1,33 @@
-import type { Page } from '@playwright/test';
-import { scrollTo } from '../fixtures';
+import { expect, type Page } from '@playwright/test';
+import { scrollThrough as scrollSteps } from '../../support/scroll-through';
 
 /**
- * Scrolls from the top to the end of the page in steps of most of a window height, so that everything that
- * waits to become visible (a lazily loaded chart, counters) has started, then waits until the page's text
- * has stopped changing (counters ran, the chart loaded).
+ * Scrolls through the whole page (tests/support/scroll-through.ts), then waits until what that started has
+ * finished: every counter and share has counted up, the lazily loaded chart has loaded, and no finite
+ * animation or transition (a badge sliding in) is still running.
  */
 export async function scrollThrough(page: Page) {
-  await page.waitForLoadState('networkidle');
-  for (let step = 0; step < 80; step++) {
-    const { y, end, height } = await page.evaluate(() => ({
-      y: window.scrollY,
-      end: document.documentElement.scrollHeight - window.innerHeight,
-      height: window.innerHeight,
-    }));
-    if (y >= end - 1) break;
-    await scrollTo(page, Math.min(end, y + Math.round(height * 0.8)));
-    await page.waitForTimeout(60);
-  }
-  await page.waitForLoadState('networkidle');
+  await scrollSteps((fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg));
   await settled(page);
 }
 
-/** Waits until the text of the page has been the same for half a second (at most 8 s). */
+/** Waits for the end state of everything a visit starts; on timeout, says which elements were not there. */
 export async function settled(page: Page) {
-  const text = () => page.evaluate(() => document.body.textContent ?? '');
-  let last = await text();
-  for (let waited = 0; waited < 8000; waited += 500) {
-    await page.waitForTimeout(500);
-    const now = await text();
-    if (now === last) return;
-    last = now;
-  }
+  const pending = () =>
+    page.evaluate(() => [
+      ...[...document.querySelectorAll('[data-counters],[data-share]')]
+        .filter((el) => !Object.values((el as HTMLElement).dataset).includes('done'))
+        .map((el) => el.outerHTML.slice(0, 80)),
+      ...[...document.querySelectorAll<HTMLElement>('[data-chart-state]')]
+        .filter((el) => el.dataset.chartState !== 'loaded')
+        .map((el) => `chart ${el.dataset.chartState}`),
+      ...document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => `running ${a.constructor.name} ${(a as CSSAnimation).animationName ?? ''}`),
+    ]);
+  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(pending, { timeout: 10_000, message: 'what a visit starts has not finished' })
+    .toEqual([]);
 }
