@@ -17,7 +17,8 @@ export function palette(css: string, scheme: Scheme): Map<string, string> {
   const colours = new Map<string, string>();
   postcss.parse(css).walkRules(':root', (rule) => {
     const parent = rule.parent;
-    const inDark = parent?.type === 'atrule' && /prefers-color-scheme:\s*dark/.test((parent as AtRule).params);
+    const inDark =
+      parent?.type === 'atrule' && /prefers-color-scheme:\s*dark/.test((parent as AtRule).params);
     const atTop = parent?.type === 'root';
     if (scheme === 'light' ? atTop : inDark)
       rule.walkDecls(/^--/, (decl) => {
