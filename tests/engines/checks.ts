@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { scrollThrough } from '../support/scroll-through';
+import { scrollThrough, settled } from '../support/scroll-through';
 import { CannotCheck, type EngineDriver, inPage, type Viewport } from './driver';
 
 // What must hold in every engine, written once. Each check opens the pages it needs (the engine's one
@@ -334,9 +334,9 @@ export const CHECKS: Check[] = [
       for (const path of PAGES) {
         await openHydrated(driver, path, DESKTOP);
         await scrollThrough((fn, arg) => inPage(driver, fn, arg));
+        // What the scrolling started (counters, the chart) finishes and reports its errors here.
+        await settled((fn, arg) => inPage(driver, fn, arg));
       }
-      // Give the last page's counters and chart time to finish and report.
-      await new Promise((done) => setTimeout(done, 3000));
       const problems = await driver.takeProblems();
       assert.ok(
         problems.includes(NOT_FOUND_LOG),
