@@ -1,5 +1,8 @@
 import { afterEach } from 'vitest';
 
+// The tsx processes that tests start (builds, scripts) keep no compile cache in $TMPDIR: tests leave it empty.
+process.env.TSX_DISABLE_CACHE = '1';
+
 // Component tests run in jsdom, which lacks matchMedia; a visitor without motion preferences is assumed
 // unless a test says otherwise (window.matchMedia can be replaced per test).
 if (typeof window !== 'undefined') {
