@@ -1,6 +1,6 @@
-import { formatPath } from './path';
-import { positions } from './positions';
-import { quote } from './quote';
+import { formatPath } from './path.ts';
+import { positions } from './positions.ts';
+import { quote } from './quote.ts';
 
 // Reads a content file's JSON strictly. JSON.parse keeps the last of two equal keys without a word and
 // reports a syntax error by character offset only; an editor needs the line. So one pass over the text
