@@ -11,7 +11,7 @@ import { contentSelection } from '../src/content/selection';
 import type { RenderedPage } from '../src/entry-server';
 import { validatedContent } from '../vite/content-plugin';
 import type { BuildInfo } from './build-state';
-import { headersFile, nginxCspMap, nginxHeaders, serveConfig } from './headers';
+import { headersFile, nginxCspMap, nginxHeaders, redirectsFile, serveConfig } from './headers';
 import { precompress } from './precompress';
 import { prerender } from './prerender';
 import type { Manifest } from './prerender/manifest';
@@ -67,6 +67,7 @@ async function main() {
     writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(site.siteUrl, routes));
     writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(site.siteUrl));
     writeFileSync(join(clientDir, '_headers'), headersFile({ styleHashes, scriptHashes, production: true }));
+    writeFileSync(join(clientDir, '_redirects'), redirectsFile(routes));
     const missing = ['social/campaign.png', 'favicon-32.png', 'apple-touch-icon.png', 'icon-512.png'].filter(
       (file) => !existsSync(join(clientDir, file)),
     );
