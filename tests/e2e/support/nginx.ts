@@ -1,5 +1,15 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -7,15 +17,29 @@ import { freePort } from '../../../scripts/free-port';
 
 // Runs deploy/nginx.conf with Debian's nginx as the current user, on free loopback ports (one for its
 // http server, one for https with a throw-away self-signed certificate from openssl): a main config in a
-// temporary folder (pid, logs, certificate and temp paths there, in the foreground) wraps the two server
-// blocks, whose deployment paths (/srv/100in100/…) point at this checkout's dist/ and
-// deploy/nginx-headers.conf.
+// temporary folder (pid, logs, certificate and temp paths there, in the foreground) wraps the server
+// blocks, whose deployment paths (/srv/100in100/…) point at a copy of this checkout's dist/ made of links
+// (plus the dotfiles an operator might copy along by mistake) and at deploy/nginx-headers.conf.
 
 const repo = resolve(import.meta.dirname, '..', '..', '..');
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 /** deploy/nginx.conf sends the build's Brotli copies (brotli_static): Debian's libnginx-mod-http-brotli-static. */
 export const BROTLI_STATIC_MODULE =
   process.env.NGINX_BROTLI_STATIC_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+/** The name deploy/nginx.conf serves (server_name); every other is refused. */
+export const SERVER_NAME = '100in100.example';
+
+/** Files that reach the output folder by mistake (public/.env, a .DS_Store): never served. */
+export const PLANTED_DOTFILES: Record<string, string> = {
+  '.env': 'SECRET=planted-env-7c1e',
+  '.DS_Store': 'planted-ds-store-7c1e',
+  '.git/config': 'planted-git-config-7c1e',
+};
+/** /.well-known/ is the one dot-folder that is public. */
+export const WELL_KNOWN = {
+  path: '.well-known/security.txt',
+  text: 'Contact: mailto:security@100in100.example\n',
+};
 
 const accepts = (port: number) =>
   new Promise<boolean>((done) => {
@@ -37,11 +61,11 @@ export function siteConfig({ http, https, dir }: { http: number; https: number; 
   const config = readFileSync(join(repo, 'deploy', 'nginx.conf'), 'utf8');
   const replaced = config
     .replace(/^\s*listen \[::\]:(80|443)\b.*\n/gm, '')
-    .replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${http};`)
-    .replace(/^(\s*)listen 443 /m, `$1listen 127.0.0.1:${https} `)
-    .replace(/^(\s*ssl_certificate) \S+;/m, `$1 ${join(dir, 'cert.pem')};`)
+    .replace(/^(\s*)listen 80\b/gm, `$1listen 127.0.0.1:${http}`)
+    .replace(/^(\s*)listen 443\b/gm, `$1listen 127.0.0.1:${https}`)
+    .replace(/^(\s*ssl_certificate|\s*ssl_trusted_certificate) \S+;/gm, `$1 ${join(dir, 'cert.pem')};`)
     .replace(/^(\s*ssl_certificate_key) \S+;/m, `$1 ${join(dir, 'key.pem')};`)
-    .replaceAll('/srv/100in100/dist', join(repo, 'dist'))
+    .replaceAll('/srv/100in100/dist', join(dir, 'site'))
     .replaceAll('/srv/100in100/nginx-headers.conf', join(repo, 'deploy', 'nginx-headers.conf'))
     .replaceAll('/srv/100in100/nginx-csp.conf', join(repo, 'deploy', 'nginx-csp.conf'))
     .replaceAll('/srv/100in100/acme', join(dir, 'acme'));
@@ -50,7 +74,7 @@ export function siteConfig({ http, https, dir }: { http: number; https: number; 
   return replaced;
 }
 
-/** A self-signed certificate for 127.0.0.1, valid for a day, written as cert.pem and key.pem into `dir`. */
+/** A self-signed certificate for the site's name and 127.0.0.1, valid for a day, as cert.pem and key.pem in `dir`. */
 function selfSignedCertificate(dir: string): string {
   const made = spawnSync(
     'openssl',
@@ -65,9 +89,9 @@ function selfSignedCertificate(dir: string): string {
       '-days',
       '1',
       '-subj',
-      '/CN=127.0.0.1',
+      `/CN=${SERVER_NAME}`,
       '-addext',
-      'subjectAltName=IP:127.0.0.1',
+      `subjectAltName=DNS:${SERVER_NAME},IP:127.0.0.1`,
       '-keyout',
       join(dir, 'key.pem'),
       '-out',
@@ -87,6 +111,8 @@ export interface RunningNginx {
   httpOrigin: string;
   /** The certificate of `origin`, to trust. */
   ca: string;
+  /** Where it was started from: its logs, configuration and certificate, removed by stop(). */
+  dir: string;
   /** The ACME webroot (certbot --webroot -w). */
   acmeDir: string;
   stop: () => Promise<void>;
@@ -106,6 +132,18 @@ export async function startNginx(): Promise<RunningNginx> {
   // nginx started by root serves as nobody: the webroot must be readable by all, the key stays private.
   chmodSync(dir, 0o711);
   mkdirSync(join(dir, 'acme', '.well-known', 'acme-challenge'), { recursive: true, mode: 0o755 });
+  // The site: dist/ by links, and the files an operator might copy along with it.
+  const site = join(dir, 'site');
+  mkdirSync(site, { mode: 0o755 });
+  for (const name of readdirSync(join(repo, 'dist'))) symlinkSync(join(repo, 'dist', name), join(site, name));
+  const planted: [string, string][] = [
+    ...Object.entries(PLANTED_DOTFILES),
+    [WELL_KNOWN.path, WELL_KNOWN.text],
+  ];
+  for (const [path, text] of planted) {
+    mkdirSync(join(site, path, '..'), { recursive: true, mode: 0o755 });
+    writeFileSync(join(site, path), text, { mode: 0o644 });
+  }
   writeFileSync(join(dir, 'site.conf'), siteConfig({ http, https: port, dir }));
   writeFileSync(
     join(dir, 'nginx.conf'),
@@ -147,6 +185,7 @@ http {
         origin: `https://127.0.0.1:${port}`,
         httpOrigin: `http://127.0.0.1:${http}`,
         ca,
+        dir,
         acmeDir: join(dir, 'acme'),
         stop: async () => {
           child.kill('SIGQUIT');
