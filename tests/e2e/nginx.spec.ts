@@ -7,7 +7,7 @@ import { type Answer, rawRequest } from '../support/raw-request';
 import { exchange, requestText } from '../support/raw-socket';
 import { expect, test } from './fixtures';
 import { headerProblems } from './support/header-checks';
-import { HIDDEN_FILE_PATHS, leaksHiddenFile } from './support/hostile-requests';
+import { COMPRESSED_COPY_PATHS, HIDDEN_FILE_PATHS, leaksHiddenFile } from './support/hostile-requests';
 import { PLANTED_DOTFILES, type RunningNginx, SERVER_NAME, startNginx, WELL_KNOWN } from './support/nginx';
 import { dist } from './support/pages';
 import { probes } from './support/site-files';
@@ -202,7 +202,7 @@ const hiddenTexts = () =>
 test('no spelling of a path reaches a file of the build that is no URL (_headers, _redirects, the copies)', async () => {
   const hidden = hiddenTexts();
   const problems: string[] = [];
-  for (const path of HIDDEN_FILE_PATHS) {
+  for (const path of [...HIDDEN_FILE_PATHS, ...COMPRESSED_COPY_PATHS]) {
     const answer = await send(requestText(path, SERVER_NAME));
     if (leaksHiddenFile(answer, hidden)) problems.push(`${path}: status ${answer?.status}, the file itself`);
     else if (!answer || answer.status < 400 || answer.status >= 500)

@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { rawRequest } from '../support/raw-request';
 import { exchange, requestText, type SocketAnswer } from '../support/raw-socket';
 import { expect, test } from './fixtures';
-import { HIDDEN_FILE_PATHS, headersDiffering, leaksHiddenFile } from './support/hostile-requests';
+import {
+  COMPRESSED_COPY_PATHS,
+  HIDDEN_FILE_PATHS,
+  headersDiffering,
+  leaksHiddenFile,
+} from './support/hostile-requests';
 import { dist, repo } from './support/pages';
 
 // `npm start` itself, as the browser tests run it: a hostile visitor gets a 4xx, never a 5xx; only GET
@@ -46,7 +51,7 @@ test('no spelling of a path reaches a file of the build that is no URL (_headers
   const { host } = new URL(baseURL ?? '');
   const hidden = hiddenTexts();
   const problems: string[] = [];
-  for (const path of HIDDEN_FILE_PATHS) {
+  for (const path of [...HIDDEN_FILE_PATHS, ...COMPRESSED_COPY_PATHS]) {
     const answer = await exchange(baseURL ?? '', requestText(path, host));
     if (leaksHiddenFile(answer, hidden)) problems.push(`${path}: status ${answer?.status}, the file itself`);
     else if (answer?.status !== 404) problems.push(`${path}: status ${answer?.status}; expected 404`);

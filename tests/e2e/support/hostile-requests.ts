@@ -33,13 +33,17 @@ export const HIDDEN_FILE_PATHS = [
   '/_redirects',
   '/%2F_redirects',
   '/assets/..%2f_redirects',
+];
+
+/** The build's compressed copies by their own names: npm start and nginx send them only in place of their file. */
+export const COMPRESSED_COPY_PATHS = [
   '/favicon.svg.br',
   '/favicon.svg%2ebr',
   '/favicon.svg%2Egz',
   '/index%2ehtml.br',
 ];
 
-/** Text that only the hidden files hold: their first line, and the compressed copies' binary start. */
+/** Whether the answer holds one of the hidden files' texts (their first lines). */
 export function leaksHiddenFile(answer: SocketAnswer | null, hidden: string[]): boolean {
   return answer !== null && hidden.some((text) => answer.body.includes(text));
 }
