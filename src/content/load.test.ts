@@ -12,6 +12,12 @@ const TALWIL = 'content/municipalities/talwil.json';
 /** The problems loadContent reports for the fixture, or [] when it is valid. */
 const problems = (root: string, slug = FIXTURE_SLUG) => problemsOf(() => loadContent(root, slug));
 
+/** The line of a content file below `root` that first contains `text`, as the problems name it. */
+const lineIn = (root: string) => (file: string, text: string) =>
+  readFileSync(join(root, file), 'utf8')
+    .split('\n')
+    .findIndex((line) => line.includes(text)) + 1;
+
 describe('loadContent', () => {
   it('accepts the fixture set', () => {
     const content = loadContent(FIXTURE_ROOT, FIXTURE_SLUG);
@@ -90,10 +96,7 @@ describe('loadContent', () => {
       m.partners[1].name = 'Energie\u202Egnuztuhcsnetad';
       m.name = '\u2066Talwil\u2069';
     });
-    const lineOf = (file: string, text: string) =>
-      readFileSync(join(f.root, file), 'utf8')
-        .split('\n')
-        .findIndex((line) => line.includes(text)) + 1;
+    const lineOf = lineIn(f.root);
     expect(problems(f.root)).toEqual(
       expect.arrayContaining([
         `${SITE}: line ${lineOf(SITE, '"headline"')}: hero.headline: enthält an Stelle 13 das Steuerzeichen U+0000 (NUL); erwartet wird Text ohne Steuerzeichen (oft beim Einfügen mitkopiert: die Stelle neu tippen)`,
@@ -124,10 +127,7 @@ describe('loadContent', () => {
     f.editMunicipality((m) => {
       m.partners[0].url = 'https://partner.example/<b>';
     });
-    const lineOf = (file: string, text: string) =>
-      readFileSync(join(f.root, file), 'utf8')
-        .split('\n')
-        .findIndex((line) => line.includes(text)) + 1;
+    const lineOf = lineIn(f.root);
     expect(problems(f.root)).toEqual([
       `${SITE}: line ${lineOf(SITE, '"siteUrl"')}: siteUrl: ist "https://100in100.example/\\"><script>alert(1)</script>" und enthält " an Stelle 26; erwartet wird eine https://-Adresse ohne " < > (in einer Adresse als %22 %3C %3E geschrieben)`,
       `${SITE}: line ${lineOf(SITE, '"linkedin"')}: links.linkedin: enthält "javascript:" an Stelle 42; erwartet wird eine https://-Adresse ohne Skript`,
