@@ -102,8 +102,8 @@ async function main() {
         2,
       )}\n`,
     );
-    // nginx: deploy/nginx.conf includes these two files, written beside it for this very build (see README,
-    // Deploy). A build into another folder (DIST_DIR, e.g. the tests' second site) keeps its own copy.
+    // nginx: deploy/nginx.conf includes these two files, written beside it for this very build (see
+    // docs/deploy.md). A build into another folder (DIST_DIR, e.g. the tests' second site) keeps its own copy.
     const nginxFile = (name: string) =>
       process.env.DIST_DIR ? join(serveDir, `${basename(dist)}.${name}`) : join(root, 'deploy', name);
     mkdirSync(dirname(nginxFile('nginx-headers.conf')), { recursive: true });
