@@ -1,4 +1,8 @@
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+import { removeContentFixtures } from './content-fixture';
+
+// The content fixtures a test file copied to the temporary folder go with it.
+afterAll(removeContentFixtures);
 
 // Component tests run in jsdom, which lacks matchMedia; a visitor without motion preferences is assumed
 // unless a test says otherwise (window.matchMedia can be replaced per test).
