@@ -259,14 +259,23 @@ test('CONNECT is answered, two Host headers get 400, and TRACE never echoes the 
   expect(trace?.body).not.toContain('echo-me-7f3a');
 });
 
-/** Whether `openssl s_client` completes a handshake with these arguments (e.g. -tls1_2 -cipher …). */
-function handshake(...args: string[]) {
+/** One TLS handshake with the https server by `openssl s_client` with these arguments, and what it printed. */
+function sClient(...args: string[]) {
   const { port } = new URL(nginx.origin);
-  const run = spawnSync(
+  return spawnSync(
     'openssl',
     ['s_client', '-connect', `127.0.0.1:${port}`, '-servername', SERVER_NAME, ...args],
-    { input: '', encoding: 'utf8', timeout: 20_000 },
+    {
+      input: '',
+      encoding: 'utf8',
+      timeout: 20_000,
+    },
   );
+}
+
+/** The suite a handshake with these arguments (e.g. -tls1_2 -cipher …) agreed on, or 'refused'. */
+function handshake(...args: string[]) {
+  const run = sClient(...args);
   const cipher = /Cipher is (\S+)/.exec(run.stdout)?.[1];
   return run.status === 0 && cipher && cipher !== '(NONE)' ? cipher : 'refused';
 }
@@ -284,4 +293,15 @@ test("TLS follows Mozilla's intermediate profile: TLS 1.2 with AEAD suites only,
     expect([cbc, handshake('-tls1_2', '-cipher', `${cbc}@SECLEVEL=0`)]).toEqual([cbc, 'refused']);
   for (const old of ['-tls1_1', '-tls1'])
     expect([old, handshake(old, '-cipher', 'DEFAULT@SECLEVEL=0')]).toEqual([old, 'refused']);
+});
+
+test("nginx staples the certificate authority's OCSP answer to the handshake (ssl_stapling, verified)", async () => {
+  const stapled = () => {
+    const run = sClient('-status');
+    return (
+      /Cert Status: \w+/.exec(run.stdout)?.[0] ?? /OCSP response: .*/.exec(run.stdout)?.[0] ?? run.stderr
+    );
+  };
+  // nginx asks the responder on the first handshake and staples from then on.
+  await expect.poll(stapled, { timeout: 15_000 }).toBe('Cert Status: good');
 });

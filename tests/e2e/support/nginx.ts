@@ -16,7 +16,8 @@ import { join, resolve } from 'node:path';
 import { freePort } from '../../../scripts/free-port';
 
 // Runs deploy/nginx.conf with Debian's nginx as the current user, on free loopback ports (one for its
-// http server, one for https with a throw-away self-signed certificate from openssl): a main config in a
+// http server, one for https with a certificate from a throw-away authority made by openssl, whose OCSP
+// responder `openssl ocsp` plays, so that stapling is tested too): a main config in a
 // temporary folder (pid, logs, certificate and temp paths there, in the foreground) wraps the server
 // blocks, whose deployment paths (/srv/100in100/…) point at a copy of this checkout's dist/ made of links
 // (plus the dotfiles an operator might copy along by mistake) and at deploy/nginx-headers.conf.
@@ -63,7 +64,8 @@ export function siteConfig({ http, https, dir }: { http: number; https: number; 
     .replace(/^\s*listen \[::\]:(80|443)\b.*\n/gm, '')
     .replace(/^(\s*)listen 80\b/gm, `$1listen 127.0.0.1:${http}`)
     .replace(/^(\s*)listen 443\b/gm, `$1listen 127.0.0.1:${https}`)
-    .replace(/^(\s*ssl_certificate|\s*ssl_trusted_certificate) \S+;/gm, `$1 ${join(dir, 'cert.pem')};`)
+    .replace(/^(\s*ssl_certificate) \S+;/m, `$1 ${join(dir, 'cert.pem')};`)
+    .replace(/^(\s*ssl_trusted_certificate) \S+;/m, `$1 ${join(dir, 'ca.pem')};`)
     .replace(/^(\s*ssl_certificate_key) \S+;/m, `$1 ${join(dir, 'key.pem')};`)
     .replaceAll('/srv/100in100/dist', join(dir, 'site'))
     .replaceAll('/srv/100in100/nginx-headers.conf', join(repo, 'deploy', 'nginx-headers.conf'))
@@ -74,34 +76,87 @@ export function siteConfig({ http, https, dir }: { http: number; https: number; 
   return replaced;
 }
 
-/** A self-signed certificate for the site's name and 127.0.0.1, valid for a day, as cert.pem and key.pem in `dir`. */
-function selfSignedCertificate(dir: string): string {
-  const made = spawnSync(
-    'openssl',
+function openssl(args: string[], what: string) {
+  const run = spawnSync('openssl', args, { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`openssl could not make ${what}: ${run.error ?? run.stderr}`);
+}
+
+/**
+ * A throw-away certificate authority, valid for a day, and a certificate it signed for the site's name and
+ * 127.0.0.1 that names an OCSP responder on `ocspPort` (as a real authority's certificate does, so that
+ * nginx has something to staple): ca.pem and ca-key.pem, cert.pem (the certificate and the authority, as
+ * certbot's fullchain.pem) and key.pem, and the responder's index.txt, in `dir`. Returns the authority's
+ * certificate, to trust.
+ */
+function testCertificates(dir: string, ocspPort: number): string {
+  const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
+  const file = (name: string) => join(dir, name);
+  openssl(
     [
       'req',
       '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
+      ...ec,
       '-days',
       '1',
       '-subj',
-      `/CN=${SERVER_NAME}`,
-      '-addext',
-      `subjectAltName=DNS:${SERVER_NAME},IP:127.0.0.1`,
+      '/CN=100in100 test authority',
       '-keyout',
-      join(dir, 'key.pem'),
-      '-out',
-      join(dir, 'cert.pem'),
-    ],
-    { encoding: 'utf8' },
+      file('ca-key.pem'),
+    ]
+      .concat(['-out', file('ca.pem'), '-addext', 'basicConstraints=critical,CA:TRUE'])
+      .concat(['-addext', 'keyUsage=critical,keyCertSign,cRLSign,digitalSignature']),
+    'a test certificate authority',
   );
-  if (made.status !== 0)
-    throw new Error(`openssl could not make a test certificate: ${made.error ?? made.stderr}`);
-  return readFileSync(join(dir, 'cert.pem'), 'utf8');
+  openssl(
+    ['req', ...ec, '-subj', `/CN=${SERVER_NAME}`, '-keyout', file('key.pem'), '-out', file('site.csr')],
+    'a certificate request',
+  );
+  writeFileSync(
+    file('site.ext'),
+    [
+      `subjectAltName=DNS:${SERVER_NAME},IP:127.0.0.1`,
+      `authorityInfoAccess=OCSP;URI:http://127.0.0.1:${ocspPort}`,
+      'basicConstraints=CA:FALSE',
+      'extendedKeyUsage=serverAuth',
+      '',
+    ].join('\n'),
+  );
+  openssl(
+    ['x509', '-req', '-in', file('site.csr'), '-CA', file('ca.pem'), '-CAkey', file('ca-key.pem')].concat([
+      '-set_serial',
+      '0x1001',
+      '-days',
+      '1',
+      '-extfile',
+      file('site.ext'),
+      '-out',
+      file('site.pem'),
+    ]),
+    'the test certificate',
+  );
+  const ca = readFileSync(file('ca.pem'), 'utf8');
+  writeFileSync(file('cert.pem'), readFileSync(file('site.pem'), 'utf8') + ca);
+  // The responder's database: certificate 1001 is valid ("V"), until a date far ahead.
+  writeFileSync(file('index.txt'), `V\t491231235959Z\t\t1001\tunknown\t/CN=${SERVER_NAME}\n`);
+  return ca;
+}
+
+/** `openssl ocsp` answering for the test authority on `port`, as the authority's responder would. */
+function startOcspResponder(dir: string, port: number): ChildProcess {
+  const file = (name: string) => join(dir, name);
+  return spawn(
+    'openssl',
+    // OpenSSL 3.0 takes a port only (and listens on every address; it answers for a throw-away authority).
+    ['ocsp', '-index', file('index.txt'), '-port', String(port), '-CA', file('ca.pem')].concat([
+      '-rsigner',
+      file('ca.pem'),
+      '-rkey',
+      file('ca-key.pem'),
+      '-nmin',
+      '60',
+    ]),
+    { stdio: 'ignore' },
+  );
 }
 
 export interface RunningNginx {
@@ -109,7 +164,7 @@ export interface RunningNginx {
   origin: string;
   /** The plain http server: the redirect and the ACME challenge. */
   httpOrigin: string;
-  /** The certificate of `origin`, to trust. */
+  /** The certificate authority of `origin`'s certificate, to trust. */
   ca: string;
   /** Where it was started from: its logs, configuration and certificate, removed by stop(). */
   dir: string;
@@ -128,7 +183,10 @@ export async function startNginx(): Promise<RunningNginx> {
   for (const temp of ['client', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, temp));
   const http = await freePort();
   const port = await freePort();
-  const ca = selfSignedCertificate(dir);
+  const ocsp = await freePort();
+  const ca = testCertificates(dir, ocsp);
+  const responder = startOcspResponder(dir, ocsp);
+  const responderExited = new Promise<void>((done) => responder.once('exit', () => done()));
   // nginx started by root serves as nobody: the webroot must be readable by all, the key stays private.
   chmodSync(dir, 0o711);
   mkdirSync(join(dir, 'acme', '.well-known', 'acme-challenge'), { recursive: true, mode: 0o755 });
@@ -189,7 +247,8 @@ http {
         acmeDir: join(dir, 'acme'),
         stop: async () => {
           child.kill('SIGQUIT');
-          await exited;
+          responder.kill();
+          await Promise.all([exited, responderExited]);
           rmSync(dir, { recursive: true, force: true });
         },
       };
@@ -197,6 +256,8 @@ http {
     await new Promise((done) => setTimeout(done, 50));
   }
   child.kill('SIGKILL');
+  responder.kill();
   const log = existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '';
+  rmSync(dir, { recursive: true, force: true });
   throw new Error(`nginx did not start on port ${port}:\n${stderr}\n${log}`);
 }
