@@ -125,7 +125,8 @@ function siteHandler(configFile: string): Site {
   const files = serveStatic(root, {
     index: false,
     redirect: false,
-    dotfiles: 'ignore',
+    // Only paths of publicPaths reach it: the dotfiles but /.well-known/ are excluded there already.
+    dotfiles: 'allow',
     // No partial responses: the site needs none, and each extra range is work for the server.
     acceptRanges: false,
     cacheControl: false,
