@@ -1,8 +1,8 @@
 import { afterAll, afterEach } from 'vitest';
-import { removeContentFixtures } from './content-fixture';
+import { removeTempDirs } from './temp-dir';
 
-// The content fixtures a test file copied to the temporary folder go with it.
-afterAll(removeContentFixtures);
+// The folders a test file made in the temporary directory go with it.
+afterAll(removeTempDirs);
 
 // Component tests run in jsdom, which lacks matchMedia; a visitor without motion preferences is assumed
 // unless a test says otherwise (window.matchMedia can be replaced per test).
