@@ -3,12 +3,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { testDir } from '../tests/support/test-dir';
+import { tempDir } from '../tests/support/temp-dir';
 import { BUDGETS, gzipSize, measure, pageAssets, report } from './budgets';
 
 /** A dist/ with an entry, a preload, a lazy chunk and a lazy stylesheet; `lazyBytes` of random data make the lazy chunk big. */
 function fixture({ lazyBytes = 100 } = {}) {
-  const dist = testDir('100in100-budgets-');
+  const dist = tempDir('100in100-budgets-');
   mkdirSync(join(dist, 'assets'));
   mkdirSync(join(dist, 'privacy-policy'));
   const page = (script: string) =>

@@ -3,7 +3,6 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectCopy } from '../tests/support/project-copy';
-import { removeAfterTest } from '../tests/support/test-dir';
 import { TSX_CLI } from './tsx-cli';
 
 /** Runs the build in a project copy; tsx's own temporary files (its IPC folder) go into the copy too. */
@@ -21,7 +20,6 @@ const runBuild = (cwd: string, env: Record<string, string> = {}) => {
 describe('npm run build with bad content', { timeout: 60_000 }, () => {
   it('stops, names the file and the field, and leaves dist/ untouched', () => {
     const dir = projectCopy('100in100-build-');
-    removeAfterTest(dir);
     const file = join(dir, 'content', 'municipalities', 'diepoldsau.json');
     writeFileSync(file, readFileSync(file, 'utf8').replace('"fossil": 1255', '"fossil": 1254'));
     mkdirSync(join(dir, 'dist'));
@@ -35,7 +33,6 @@ describe('npm run build with bad content', { timeout: 60_000 }, () => {
 
   it('writes no dist/ at all when there was none', () => {
     const dir = projectCopy('100in100-build-');
-    removeAfterTest(dir);
     const file = join(dir, 'content', 'site.json');
     writeFileSync(
       file,
@@ -49,7 +46,6 @@ describe('npm run build with bad content', { timeout: 60_000 }, () => {
 
   it('stops when the privacy policy misses a topic, naming the file and the topic', () => {
     const dir = projectCopy('100in100-build-');
-    removeAfterTest(dir);
     const file = join(dir, 'content', 'legal', 'privacy-policy.md');
     writeFileSync(file, readFileSync(file, 'utf8').replace('{#marketing}', ''));
     const result = runBuild(dir);
@@ -62,7 +58,6 @@ describe('npm run build with bad content', { timeout: 60_000 }, () => {
 
   it('lists the municipalities that exist for an unknown MUNICIPALITY', () => {
     const dir = projectCopy('100in100-build-');
-    removeAfterTest(dir);
     const result = runBuild(dir, { MUNICIPALITY: 'atlantis' });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(

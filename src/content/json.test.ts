@@ -5,6 +5,7 @@ describe('parseJson', () => {
   it('returns the value of valid JSON', () => {
     expect(parseJson('{ "a": [1, 2.5e1, "x\\u00e4"], "b": { "c": null, "d": true } }')).toEqual({
       value: { a: [1, 25, 'xä'], b: { c: null, d: true } },
+      lines: new Map([['["a",2]', 1]]),
       problems: [],
     });
   });
@@ -12,6 +13,7 @@ describe('parseJson', () => {
   it('accepts a UTF-8 byte-order mark at the start', () => {
     expect(parseJson('\uFEFF{ "name": "Diepoldsau" }')).toEqual({
       value: { name: 'Diepoldsau' },
+      lines: new Map([['["name"]', 1]]),
       problems: [],
     });
   });

@@ -1,6 +1,7 @@
 import { formatPath } from './path.ts';
 import { positions } from './positions.ts';
 import { quote } from './quote.ts';
+import { unsafeCharacterProblem } from './unsafe-text.ts';
 
 // Reads a content file's JSON strictly. JSON.parse keeps the last of two equal keys without a word and
 // reports a syntax error by character offset only; an editor needs the line. So one pass over the text
@@ -34,14 +35,21 @@ function found(text: string, index: number): string {
   return `"${char}"`;
 }
 
+/** The line of each text value, by its path (JSON.stringify of the path's keys), for problems found later. */
+export type ValueLines = ReadonlyMap<string, number>;
+
 /**
- * Parses `raw` as JSON. Returns the value, or the problems: the first syntax error ("line 3, column 9: …")
- * or every key given twice in one object ("line 12: hero.headline: is given twice (first on line 10)").
- * A UTF-8 byte-order mark at the start is accepted and ignored.
+ * Parses `raw` as JSON. Returns the value and the line of each text in it, or the problems: the first
+ * syntax error ("line 3, column 9: …"), every key given twice in one object ("line 12: hero.headline: is
+ * given twice (first on line 10)") and every text with a control character or a bidirectional control
+ * (src/content/unsafe-text.ts). A UTF-8 byte-order mark at the start is accepted and ignored.
  */
-export function parseJson(raw: string): { value: unknown; problems: [] } | { problems: string[] } {
+export function parseJson(
+  raw: string,
+): { value: unknown; lines: ValueLines; problems: [] } | { problems: string[] } {
   const text = raw.startsWith('\uFEFF') ? raw.slice(1) : raw;
   const problems: string[] = [];
+  const lines = new Map<string, number>();
   const position = positions(text);
   let i = 0;
 
@@ -94,7 +102,11 @@ export function parseJson(raw: string): { value: unknown; problems: [] } | { pro
       return;
     }
     if (char === '"') {
-      token(STRING, 'expected a text');
+      const line = position(i).line;
+      // A text holds no line break, so the whole text stands on the line where it starts.
+      const unsafe = unsafeCharacterProblem(JSON.parse(token(STRING, 'expected a text')) as string);
+      if (unsafe) problems.push(`line ${line}: ${formatPath(path)}: ${unsafe}`);
+      lines.set(JSON.stringify(path), line);
       return;
     }
     if (char === '-' || (char !== undefined && char >= '0' && char <= '9')) {
@@ -175,5 +187,5 @@ export function parseJson(raw: string): { value: unknown; problems: [] } | { pro
     return { problems: [`line ${line}, column ${column}: not valid JSON: ${error.expected}`] };
   }
   if (problems.length > 0) return { problems };
-  return { value: JSON.parse(text), problems: [] };
+  return { value: JSON.parse(text), lines, problems: [] };
 }

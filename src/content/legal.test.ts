@@ -137,6 +137,16 @@ describe('parsePrivacyPolicy', () => {
     ]);
   });
 
+  it('refuses control characters and bidirectional controls, naming the line', () => {
+    const source = minimal()
+      .replace('Text zu cookies.', 'Text\u0000 zu cookies.')
+      .replace('Text zu kontakt.', 'Preis: \u202E0.01 CHF');
+    expect(problems(source)).toEqual([
+      `${F}: line 33: enthält an Stelle 5 das Steuerzeichen U+0000 (NUL); erwartet wird Text ohne Steuerzeichen (oft beim Einfügen mitkopiert: die Stelle neu tippen)`,
+      `${F}: line 57: enthält an Stelle 8 das unsichtbare Steuerzeichen U+202E (RIGHT-TO-LEFT OVERRIDE), das den Text in anderer Reihenfolge zeigt, als er gespeichert ist; erwartet wird Text ohne Steuerzeichen (löschen Sie das Zeichen, z. B. die Stelle neu tippen)`,
+    ]);
+  });
+
   it('accepts in-page anchors with a target, pages of this site, {email}, {phone} and https', () => {
     expect(
       withKontakt(

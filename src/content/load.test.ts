@@ -12,6 +12,12 @@ const TALWIL = 'content/municipalities/talwil.json';
 /** The problems loadContent reports for the fixture, or [] when it is valid. */
 const problems = (root: string, slug = FIXTURE_SLUG) => problemsOf(() => loadContent(root, slug));
 
+/** The line of a content file below `root` that first contains `text`, as the problems name it. */
+const lineIn = (root: string) => (file: string, text: string) =>
+  readFileSync(join(root, file), 'utf8')
+    .split('\n')
+    .findIndex((line) => line.includes(text)) + 1;
+
 describe('loadContent', () => {
   it('accepts the fixture set', () => {
     const content = loadContent(FIXTURE_ROOT, FIXTURE_SLUG);
@@ -77,6 +83,55 @@ describe('loadContent', () => {
     expect(problems(f.root)).toEqual([
       `${SITE}: links.booking: is "ftp://termine.example"; expected an https:// URL`,
       `${TALWIL}: partners[3].url: is "http://waermepumpen.example"; expected an https:// URL`,
+    ]);
+  });
+
+  it('refuses NUL, other control characters and bidirectional controls in any text, naming file, line and field', () => {
+    const f = contentFixture();
+    f.editSite((s) => {
+      s.hero.headline = 'Neue Heizung\u0000 für {municipality}';
+      s.cooperative.name = 'Genossenschaft \u001b[31m';
+    });
+    f.editMunicipality((m) => {
+      m.partners[1].name = 'Energie\u202Egnuztuhcsnetad';
+      m.name = '\u2066Talwil\u2069';
+    });
+    const lineOf = lineIn(f.root);
+    expect(problems(f.root)).toEqual(
+      expect.arrayContaining([
+        `${SITE}: line ${lineOf(SITE, '"headline"')}: hero.headline: enthält an Stelle 13 das Steuerzeichen U+0000 (NUL); erwartet wird Text ohne Steuerzeichen (oft beim Einfügen mitkopiert: die Stelle neu tippen)`,
+        expect.stringMatching(
+          new RegExp(
+            `^${SITE}: line ${lineOf(SITE, 'Genossenschaft')}: cooperative\\.name: enthält an Stelle 16 das Steuerzeichen U\\+001B;`,
+          ),
+        ),
+        expect.stringMatching(
+          new RegExp(
+            `^${TALWIL}: line ${lineOf(TALWIL, 'gnuztuhcsnetad')}: partners\\[1\\]\\.name: enthält an Stelle 8 das unsichtbare Steuerzeichen U\\+202E \\(RIGHT-TO-LEFT OVERRIDE\\)`,
+          ),
+        ),
+        expect.stringMatching(
+          new RegExp(`^${TALWIL}: line ${lineOf(TALWIL, '"name": "')}: name: .*U\\+2066`),
+        ),
+      ]),
+    );
+    expect(problems(f.root)).toHaveLength(4);
+  });
+
+  it('refuses a quote mark, an angle bracket or javascript: in a URL field, naming file, line and field', () => {
+    const f = contentFixture();
+    f.editSite((s) => {
+      s.siteUrl = 'https://100in100.example/"><script>alert(1)</script>';
+      s.links.linkedin = 'https://www.linkedin.example/redirect?to=javascript:alert(1)';
+    });
+    f.editMunicipality((m) => {
+      m.partners[0].url = 'https://partner.example/<b>';
+    });
+    const lineOf = lineIn(f.root);
+    expect(problems(f.root)).toEqual([
+      `${SITE}: line ${lineOf(SITE, '"siteUrl"')}: siteUrl: ist "https://100in100.example/\\"><script>alert(1)</script>" und enthält " an Stelle 26; erwartet wird eine https://-Adresse ohne " < > (in einer Adresse als %22 %3C %3E geschrieben)`,
+      `${SITE}: line ${lineOf(SITE, '"linkedin"')}: links.linkedin: enthält "javascript:" an Stelle 42; erwartet wird eine https://-Adresse ohne Skript`,
+      `${TALWIL}: line ${lineOf(TALWIL, 'partner.example/<b>')}: partners[0].url: ist "https://partner.example/<b>" und enthält < an Stelle 25; erwartet wird eine https://-Adresse ohne " < > (in einer Adresse als %22 %3C %3E geschrieben)`,
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
-import { parseJson } from './json';
+import { parseJson, type ValueLines } from './json';
 import { formatPath } from './path';
 import { ContentError } from './problems';
 import { quote } from './quote';
@@ -18,7 +18,12 @@ import { DEFAULT_MUNICIPALITIES_DIR, DEFAULT_MUNICIPALITY } from './selection';
 /** A content JSON file is a few kilobytes; far beyond that it is a mistake, refused before it is read. */
 const MAX_JSON_BYTES = 2 * 1024 * 1024;
 
-export function readJson(file: string, label: string, problems: string[]): unknown {
+/** The file's value and the line of each text in it, or undefined (its problems added to `problems`). */
+export function readJson(
+  file: string,
+  label: string,
+  problems: string[],
+): { value: unknown; lines: ValueLines } | undefined {
   const raw = readText(file, MAX_JSON_BYTES);
   if (typeof raw !== 'string') {
     problems.push(`${label}: ${raw.problem}`);
@@ -26,14 +31,19 @@ export function readJson(file: string, label: string, problems: string[]): unkno
   }
   const parsed = parseJson(raw);
   for (const problem of parsed.problems) problems.push(`${label}: ${problem}`);
-  return 'value' in parsed ? parsed.value : undefined;
+  return 'value' in parsed ? parsed : undefined;
 }
 
+/**
+ * The schema's problems with `data`, one line each. A problem whose issue asks for it (`params.line`, set
+ * by the field types of schema/fields.ts) names the line of the value as well.
+ */
 export function validate<T>(
   schema: z.ZodType<T>,
   data: unknown,
   label: string,
   problems: string[],
+  lines: ValueLines = new Map(),
 ): T | undefined {
   const result = schema.safeParse(data);
   if (result.success) return result.data;
@@ -42,7 +52,9 @@ export function validate<T>(
       issue.code === 'unrecognized_keys'
         ? `has the unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => quote(k)).join(', ')}; expected only the keys the schema knows (misspelt?)`
         : issue.message;
-    problems.push(`${label}: ${formatPath(issue.path)}: ${message}`);
+    const line =
+      issue.code === 'custom' && issue.params?.line ? lines.get(JSON.stringify(issue.path)) : undefined;
+    problems.push(`${label}: ${line ? `line ${line}: ` : ''}${formatPath(issue.path)}: ${message}`);
   }
   return undefined;
 }
@@ -81,16 +93,18 @@ export function loadContent(
   const municipalityData = readJson(municipalityFile, label(municipalityFile), problems);
   const indexFile = join(root, 'content', 'heat-pump-index.json');
   const indexData = readJson(indexFile, label(indexFile), problems);
-  const site = siteData === undefined ? undefined : validate(siteSchema, siteData, label(siteFile), problems);
+  const site = siteData && validate(siteSchema, siteData.value, label(siteFile), problems, siteData.lines);
   const municipality =
-    municipalityData === undefined
-      ? undefined
-      : validate(municipalitySchema, municipalityData, label(municipalityFile), problems);
-
+    municipalityData &&
+    validate(
+      municipalitySchema,
+      municipalityData.value,
+      label(municipalityFile),
+      problems,
+      municipalityData.lines,
+    );
   const heatPumpIndex =
-    indexData === undefined
-      ? undefined
-      : validate(heatPumpIndexSchema, indexData, label(indexFile), problems);
+    indexData && validate(heatPumpIndexSchema, indexData.value, label(indexFile), problems, indexData.lines);
 
   municipality?.partners.forEach((partner, i) => {
     if (!existsSync(join(root, 'public', partner.logo))) {

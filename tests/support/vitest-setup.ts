@@ -1,4 +1,8 @@
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+import { removeTempDirs } from './temp-dir';
+
+// The folders a test file made in the temporary directory go with it.
+afterAll(removeTempDirs);
 
 // The tsx processes that tests start (builds, scripts) keep no compile cache in $TMPDIR: tests leave it empty.
 process.env.TSX_DISABLE_CACHE = '1';

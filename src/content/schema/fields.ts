@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unsafeUrlProblem } from '../unsafe-text';
 
 // The field types the content files share, and the wording of their error messages: each message says
 // what was found and what was expected, so an editor knows what to change.
@@ -40,7 +41,13 @@ export const text = (max: number) =>
 const MAX_URL = 300;
 export const httpsUrl = z
   .url({ protocol: /^https$/, error: expected('an https:// URL') })
-  .max(MAX_URL, { error: expected(`an https:// URL of at most ${MAX_URL} characters`) });
+  .max(MAX_URL, { error: expected(`an https:// URL of at most ${MAX_URL} characters`) })
+  .superRefine((value, ctx) => {
+    // Anything but https:// is refused above already.
+    const problem = /^https:\/\//i.test(value) ? unsafeUrlProblem(value) : undefined;
+    // `line`: src/content/load.ts names the line of the value in the file.
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, params: { line: true } });
+  });
 
 /** The single-family houses of one municipality: the largest Swiss municipality has far fewer. */
 export const MAX_HOUSES = 1_000_000;
