@@ -98,8 +98,13 @@ export function contentPlugin(root: string): Plugin<ContentPluginApi> & { api: C
       const { content, policy } = validatedContent(root);
       for (const file of contentFiles(contentSelection())) this.addWatchFile(join(root, file));
       if (id === POLICY_RESOLVED) return `export const policy = ${JSON.stringify(policy)};`;
-      // "$schema" only guides editors; the pages never read it.
-      const data = JSON.stringify(content, (key, value) => (key === '$schema' ? undefined : value));
+      // "$schema" only guides editors; the copy of the build-only sections (src/pages/home-static.tsx) is
+      // rendered into the HTML and never read in the browser: neither goes into the pages' JavaScript.
+      const { wilChart: _wil, heatPumpChart: _chart, ...browserSite } = content.site;
+      const forBrowser = this.environment.name === 'client';
+      const data = JSON.stringify(forBrowser ? { ...content, site: browserSite } : content, (key, value) =>
+        key === '$schema' ? undefined : value,
+      );
       return `export const content = ${data};`;
     },
     async hotUpdate({ file, server, read }) {

@@ -311,6 +311,18 @@ describe('loadContent: content/heat-pump-index.json', () => {
     ]);
   });
 
+  it('allows one highlighted series, which names its line end', () => {
+    const f = contentFixture();
+    f.editHeatPumpIndex((index) => {
+      index.series[1].highlight = true;
+      delete index.series[1].endLabel;
+    });
+    expect(problems(f.root)).toEqual([
+      `${INDEX}: series[1].endLabel: is missing; expected the short name written at the end of the highlighted line`,
+      `${INDEX}: series[1].highlight: is true; expected one highlighted series at most (series[0] is)`,
+    ]);
+  });
+
   it('reports a negative value in a Minus line', () => {
     const f = contentFixture();
     f.editHeatPumpIndex((index) => {

@@ -1,8 +1,11 @@
 import type { Municipality } from '@/content/schema/municipality';
 import { formatNumber } from './format';
 
-/** Fills the placeholders of campaign-wide copy ({municipality}, {target}) from the municipality file. */
-export function fillCopy(template: string, m: Municipality): string {
-  const values: Record<string, string> = { municipality: m.name, target: formatNumber(m.target) };
+/**
+ * Fills the placeholders of campaign-wide copy ({municipality}, {target}) from the municipality file, and
+ * those a section adds (`more`, e.g. the heat-pump chart's {year}).
+ */
+export function fillCopy(template: string, m: Municipality, more: Record<string, string> = {}): string {
+  const values: Record<string, string> = { municipality: m.name, target: formatNumber(m.target), ...more };
   return template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
 }

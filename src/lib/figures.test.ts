@@ -4,12 +4,12 @@ import {
   houseAxisRange,
   housesAxis,
   housingFigures,
+  indexHighlight,
   indexLines,
   indexMax,
   indexSourceLine,
   renewableSeries,
   renewableSeriesValues,
-  uzwilHighlight,
 } from './figures';
 import { formatNumber, formatPercent } from './format';
 
@@ -93,8 +93,14 @@ describe('the heat-pump index', () => {
     ]);
     expect(lines.filter((l) => l.kind === 'minus').map((l) => l.seriesIndex)).toEqual([1]);
   });
-  it('Uzwil’s last year is its highlight, here also the largest value of the chart', () => {
-    expect(uzwilHighlight(heatPumpIndex)).toEqual({ year: 2022, value: 3.5 });
+  it('the highlighted series’ last year is the highlight, here also the largest value of the chart', () => {
+    expect(indexHighlight(heatPumpIndex)).toEqual({
+      key: 'uzwilWPGesuche',
+      name: 'Uzwil',
+      year: 2022,
+      value: 3.5,
+    });
+    expect(indexHighlight({ ...heatPumpIndex, series: heatPumpIndex.series.slice(1) })).toBeUndefined();
     expect(indexMax(heatPumpIndex)).toBe(3.5);
   });
   it('the source line says so while series are placeholders', () => {

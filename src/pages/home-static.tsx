@@ -14,8 +14,8 @@ import { wilChartStatic } from '@/sections/wil-chart-static';
  */
 export function homeStatic({ site, municipality, heatPumpIndex }: Content): HomeStatic {
   return {
-    heatPumpChart: heatPumpChartStatic(heatPumpIndex),
-    wilChart: wilChartStatic(municipality, housingFigures(municipality)),
+    heatPumpChart: heatPumpChartStatic(heatPumpIndex, site, municipality),
+    wilChart: wilChartStatic(site, municipality, housingFigures(municipality)),
     closing: (
       <>
         <SuccessFactors site={site} municipality={municipality} />

@@ -67,7 +67,7 @@ export interface HeatPumpChartStatic {
   intro: ReactNode;
   /** Caption, legend, source and table of the figure. */
   figure: ComponentProps<typeof ChartFigure>['parts'];
-  /** What Uzwil achieved, beside the figure. */
+  /** What the highlighted series achieved, beside the figure. */
   successBox: ReactNode;
 }
 

@@ -30,6 +30,10 @@ const heatPumpSeries = z
     label: text(40),
     /** Where the numbers come from; may be left out while the series is a placeholder. */
     source: text(200).optional(),
+    /** The series drawn on top of the others and told in the success box; at most one. */
+    highlight: z.boolean({ error: expected('true or false') }).optional(),
+    /** The short name written at the end of the highlighted line (and in the chart's summary). */
+    endLabel: text(20).optional(),
     /** true while the values are stand-ins until the cooperative supplies the real series. */
     placeholder: z.boolean({ error: expected('true or false') }).optional(),
     values: indexValues,
@@ -41,6 +45,13 @@ const heatPumpSeries = z
         code: 'custom',
         path: ['source'],
         message: 'is missing; expected the source of the data (or "placeholder": true while there is none)',
+      });
+    }
+    if (s.highlight && s.endLabel === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endLabel'],
+        message: 'is missing; expected the short name written at the end of the highlighted line',
       });
     }
     s.minus?.forEach((low, i) => {
@@ -107,6 +118,14 @@ export const heatPumpIndexSchema = z
         }
       }
     });
+    const highlighted = index.series.flatMap((s, i) => (s.highlight ? [i] : []));
+    for (const i of highlighted.slice(1)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['series', i, 'highlight'],
+        message: `is true; expected one highlighted series at most (series[${highlighted[0]}] is)`,
+      });
+    }
     const missing = HEAT_PUMP_SERIES_KEYS.filter((key) => !seen.has(key));
     if (missing.length > 0) {
       ctx.addIssue({

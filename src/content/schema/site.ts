@@ -7,22 +7,26 @@ import { expected, httpsUrl, schemaPath, show, text, year } from './fields';
 /** Placeholders that copy in site.json may contain; filled from the municipality file. */
 export const COPY_PLACEHOLDERS = ['municipality', 'target'] as const;
 
-const PLACEHOLDER_LIST = COPY_PLACEHOLDERS.map((p) => `{${p}}`).join(', ');
+/** Placeholders of the heat-pump chart's success box, filled from content/heat-pump-index.json. */
+export const INDEX_PLACEHOLDERS = ['firstYear', 'year', 'factor'] as const;
 
 /**
  * Copy shown on the page: a text of at most `max` characters whose every "{" opens a known placeholder
- * that is closed, so that nothing like "{municipality" reaches the page literally.
+ * (those of the municipality file, and `also`) that is closed, so that nothing like "{municipality"
+ * reaches the page literally.
  */
-const copy = (max: number) =>
+const copy = (max: number, also: readonly string[] = []) =>
   text(max).superRefine((value, ctx) => {
+    const names: readonly string[] = [...COPY_PLACEHOLDERS, ...also];
+    const list = names.map((p) => `{${p}}`).join(', ');
     for (const [, name = '', closed] of value.matchAll(/\{([^{}]*)(\}?)/g)) {
-      const known = (COPY_PLACEHOLDERS as readonly string[]).includes(name);
+      const known = names.includes(name);
       if (closed && known) continue;
       const word = /^\w*/.exec(name)?.[0] || 'municipality';
       ctx.addIssue({
         code: 'custom',
         message: closed
-          ? `is ${show(value)}; expected a text whose only placeholders are ${PLACEHOLDER_LIST}`
+          ? `is ${show(value)}; expected a text whose only placeholders are ${list}`
           : `is ${show(value)}; "{${word}" is not closed; expected a placeholder written like {${word}}`,
       });
     }
@@ -114,6 +118,21 @@ export const siteSchema = z.strictObject({
     // The page's largest text: 90 characters are six lines at 360 px, the sub-text ten.
     headline: copy(90),
     subtext: copy(320),
+  }),
+  /** The section 'Jetzt auch für …': its first paragraph. */
+  wilChart: z.strictObject({ intro: copy(320) }),
+  /**
+   * The heat-pump chart's section: its paragraph, the figure's description, and the success box about the
+   * highlighted series of content/heat-pump-index.json ({firstYear}, {year}: its first and last year,
+   * {factor}: its last value).
+   */
+  heatPumpChart: z.strictObject({
+    intro: copy(320),
+    description: copy(160),
+    successTitle: copy(60),
+    successUnit: text(12),
+    successCaption: copy(80, INDEX_PLACEHOLDERS),
+    successText: copy(320, INDEX_PLACEHOLDERS),
   }),
   /** The four cards of the section 'Schlüsselfaktoren für den Erfolg', in their order on the page. */
   successFactors: z
