@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { PAGES } from './src/pages/page-list';
-import { contentPlugin } from './vite/content-plugin';
+import { PAGES } from './src/pages/page-list.ts';
+import { contentPlugin } from './vite/content-plugin.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 

@@ -7,7 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { freePort } from './free-port';
+import { freePort } from './free-port.ts';
 
 const root = join(import.meta.dirname, '..');
 const MIN_RPS = Number(process.env.MIN_RPS ?? 2000);

@@ -12,10 +12,10 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { floorPage } from './bench/floor-page';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-import type { ServeConfig } from './headers';
-import { startSiteServer } from './site-server';
+import { floorPage } from './bench/floor-page.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import type { ServeConfig } from './headers.ts';
+import { startSiteServer } from './site-server.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const port = process.env.PORT || '4173';

@@ -3,8 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { tempDir } from '../tests/support/temp-dir';
-import { BUDGETS, gzipSize, measure, pageAssets, report } from './budgets';
+import { tempDir } from '../tests/support/temp-dir.ts';
+import { BUDGETS, gzipSize, measure, pageAssets, report } from './budgets.ts';
 
 /** A dist/ with an entry, a preload, a lazy chunk and a lazy stylesheet; `lazyBytes` of random data make the lazy chunk big. */
 function fixture({ lazyBytes = 100 } = {}) {

@@ -1,8 +1,8 @@
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempDir } from '../tests/support/temp-dir';
-import { type BuildState, inputTimes, staleReason } from './build-state';
+import { tempDir } from '../tests/support/temp-dir.ts';
+import { type BuildState, inputTimes, staleReason } from './build-state.ts';
 
 const diepoldsau = { slug: 'diepoldsau', municipalitiesDir: 'content/municipalities' };
 const built: BuildState = {

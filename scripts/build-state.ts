@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative, resolve } from 'node:path';
-import { type ContentSelection, contentSelection } from '../src/content/selection';
-import { TSX_CLI } from './tsx-cli';
+import { type ContentSelection, contentSelection } from '../src/content/selection.ts';
+import { TSX_CLI } from './tsx-cli.ts';
 
 // Whether `npm start` and the browser tests may use the site in dist/ or must build it first: a build is
 // stale when any file it is made from changed after it started, or when it was made for another

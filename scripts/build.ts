@@ -5,17 +5,17 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { writeJsonSchemas } from '../src/content/json-schema';
-import { ContentError, countProblems, formatProblems } from '../src/content/problems';
-import { contentSelection } from '../src/content/selection';
-import type { RenderedPage } from '../src/entry-server';
-import { validatedContent } from '../vite/content-plugin';
-import type { BuildInfo } from './build-state';
-import { headersFile, nginxCspMap, nginxHeaders, redirectsFile, serveConfig } from './headers';
-import { precompress } from './precompress';
-import { prerender } from './prerender';
-import type { Manifest } from './prerender/manifest';
-import { robotsTxt, sitemapXml } from './prerender/site-files';
+import { writeJsonSchemas } from '../src/content/json-schema.ts';
+import { ContentError, countProblems, formatProblems } from '../src/content/problems.ts';
+import { contentSelection } from '../src/content/selection.ts';
+import type { RenderedPage } from '../src/entry-server.tsx';
+import { validatedContent } from '../vite/content-plugin.ts';
+import type { BuildInfo } from './build-state.ts';
+import { headersFile, nginxCspMap, nginxHeaders, redirectsFile, serveConfig } from './headers.ts';
+import { precompress } from './precompress.ts';
+import type { Manifest } from './prerender/manifest.ts';
+import { robotsTxt, sitemapXml } from './prerender/site-files.ts';
+import { prerender } from './prerender.ts';
 
 const root = resolve(import.meta.dirname, '..');
 // DIST_DIR lets tests build a second site (another municipality) without touching dist/.

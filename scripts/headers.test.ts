@@ -11,7 +11,7 @@ import {
   redirectsFile,
   securityHeaders,
   serveConfig,
-} from './headers';
+} from './headers.ts';
 
 const options = {
   styleHashes: ['sha256-abc=', 'sha256-def='],

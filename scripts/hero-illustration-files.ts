@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import postcss, { type AtRule } from 'postcss';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { HERO_ILLUSTRATION, HeroDrawing } from '../src/components/brand/hero-illustration';
+import { HERO_ILLUSTRATION, HeroDrawing } from '../src/components/brand/hero-illustration.tsx';
 
 // The hero illustration's image files, one per colour scheme: the drawing of
 // src/components/brand/hero-illustration.tsx with each `var(--name)` replaced by that scheme's value in

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../src/content/routes';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, serveConfig } from './headers';
+import { ROUTES } from '../src/content/routes.ts';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, serveConfig } from './headers.ts';
 
 // deploy/nginx.conf is written by hand (nginx has no way to read the build's lists), so it is the one
 // static twin checked rather than generated: its routes, not-found page and Cache-Control values must be

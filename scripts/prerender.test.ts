@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempDir } from '../tests/support/temp-dir';
-import { prerender } from './prerender';
-import { sha256 } from './prerender/document';
-import { manifest } from './prerender/test-manifest';
+import { tempDir } from '../tests/support/temp-dir.ts';
+import { sha256 } from './prerender/document.ts';
+import { manifest } from './prerender/test-manifest.ts';
+import { prerender } from './prerender.ts';
 
 describe('prerender', () => {
   const page = { entry: 'src/entries/home.tsx', title: 'T', description: 'D', html: '<main>x</main>' };

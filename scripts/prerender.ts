@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { PageHashes } from './headers';
-import { documentHtml, iconLinks, type PageToWrite, sha256 } from './prerender/document';
-import { loaderScript } from './prerender/loader';
-import { entryAssets, type Manifest, pageScripts, siteCss } from './prerender/manifest';
-import { pageCss } from './prerender/page-css';
+import type { PageHashes } from './headers.ts';
+import { documentHtml, iconLinks, type PageToWrite, sha256 } from './prerender/document.ts';
+import { loaderScript } from './prerender/loader.ts';
+import { entryAssets, type Manifest, pageScripts, siteCss } from './prerender/manifest.ts';
+import { pageCss } from './prerender/page-css.ts';
 
 // Turns the pages rendered by src/entry-server.tsx into complete HTML documents (scripts/prerender/document.ts)
 // and writes them, with the part of the site's stylesheet each page can use inlined

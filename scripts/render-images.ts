@@ -8,12 +8,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { escapeHtml } from '../src/content/escape-html';
-import { loadContent } from '../src/content/load';
-import { contentSelection } from '../src/content/selection';
-import { fillCopy } from '../src/lib/copy';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-import { heroIllustrationFiles } from './hero-illustration-files';
+import { escapeHtml } from '../src/content/escape-html.ts';
+import { loadContent } from '../src/content/load.ts';
+import { contentSelection } from '../src/content/selection.ts';
+import { fillCopy } from '../src/lib/copy.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { heroIllustrationFiles } from './hero-illustration-files.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const { slug, municipalitiesDir } = contentSelection();

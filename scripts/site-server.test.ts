@@ -3,16 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Answer, rawRequest } from '../tests/support/raw-request';
+import { type Answer, rawRequest } from '../tests/support/raw-request.ts';
 import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
   type HeaderOptions,
   securityHeaders,
   serveConfig,
-} from './headers';
-import { precompress } from './precompress';
-import { type SiteServer, startSiteServer } from './site-server';
+} from './headers.ts';
+import { precompress } from './precompress.ts';
+import { type SiteServer, startSiteServer } from './site-server.ts';
 
 // The server of `npm start` on a small built site in a temporary folder, on a free loopback port, asked
 // with raw HTTP requests.

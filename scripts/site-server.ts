@@ -12,8 +12,8 @@ import type { Duplex } from 'node:stream';
 import compression from 'compression';
 import { contentType } from 'mime-types';
 import serveStatic from 'serve-static';
-import { CACHE_REVALIDATE, cacheControl, type ServeConfig } from './headers';
-import { chooseEncoding, ENCODINGS, type Encoding, filesBelow } from './precompress';
+import { CACHE_REVALIDATE, cacheControl, type ServeConfig } from './headers.ts';
+import { chooseEncoding, ENCODINGS, type Encoding, filesBelow } from './precompress.ts';
 
 // `npm start`'s server: the files of one build served by serve-static (Express's static middleware, on
 // `send`; chosen by measurement, see README "How it is built"), each as the build's Brotli or gzip copy

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contentFixture, FIXTURE_SLUG } from '../tests/support/content-fixture';
-import { contentPlugin, validatedContent } from './content-plugin';
+import { contentFixture, FIXTURE_SLUG } from '../tests/support/content-fixture.ts';
+import { contentPlugin, validatedContent } from './content-plugin.ts';
 
 const talwil = { slug: FIXTURE_SLUG, municipalitiesDir: 'content/municipalities' };
 

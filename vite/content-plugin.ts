@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
-import { loadPrivacyPolicy, PRIVACY_POLICY_FILE } from '../src/content/legal';
-import { loadContent } from '../src/content/load';
-import { countProblems, formatProblems } from '../src/content/problems';
-import { type ContentSelection, contentSelection } from '../src/content/selection';
+import { loadPrivacyPolicy, PRIVACY_POLICY_FILE } from '../src/content/legal.ts';
+import { loadContent } from '../src/content/load.ts';
+import { countProblems, formatProblems } from '../src/content/problems.ts';
+import { type ContentSelection, contentSelection } from '../src/content/selection.ts';
 
 const ID = 'virtual:content';
 const RESOLVED = `\0${ID}`;

@@ -1,4 +1,4 @@
-import { documentStart } from '../prerender/document';
+import { documentStart } from '../prerender/document.ts';
 
 // The floor of `npm run bench` (../shared/QUALITY.md): a bare HTML page holding only the hero's text, the
 // fastest a page with that text can paint on this machine. Lighthouse's simulated timings depend on the CPU

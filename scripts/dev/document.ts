@@ -1,7 +1,7 @@
 import type { DevEnvironment } from 'vite';
-import { escapeHtml } from '../../src/content/escape-html';
-import type { RenderedPage } from '../../src/entry-server';
-import { documentHtml } from '../prerender/document';
+import { escapeHtml } from '../../src/content/escape-html.ts';
+import type { RenderedPage } from '../../src/entry-server.tsx';
+import { documentHtml } from '../prerender/document.ts';
 
 // The documents `npm run dev` answers: the site's own template (scripts/prerender/document.ts) with the
 // page's entry loaded directly and its CSS in the head, and a plain page for problems.

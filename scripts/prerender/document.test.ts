@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentHtml, iconLinks } from './document';
-import { loaderScript } from './loader';
+import { documentHtml, iconLinks } from './document.ts';
+import { loaderScript } from './loader.ts';
 
 describe('documentHtml', () => {
   it('escapes the title and description and puts the page in #root', () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml } from '../../src/content/escape-html';
-import { loaderScript } from './loader';
-import type { EntryAssets } from './manifest';
+import { escapeHtml } from '../../src/content/escape-html.ts';
+import { loaderScript } from './loader.ts';
+import type { EntryAssets } from './manifest.ts';
 
 // One page as a complete HTML document: head (title, description, icons, the page's own tags), the CSS
 // inlined (a stylesheet would block the first paint; see QUALITY.md), the prerendered markup, the loader.

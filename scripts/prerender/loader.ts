@@ -1,5 +1,5 @@
 import { buildSync } from 'esbuild';
-import type { EntryAssets } from './manifest';
+import type { EntryAssets } from './manifest.ts';
 
 /** How long after the load event the scripts are fetched when no paint was reported by then. */
 export const PAINT_WAIT_AFTER_LOAD_MS = 1000;
@@ -12,7 +12,7 @@ export function loaderScript(assets: EntryAssets): string {
   const modules = JSON.stringify([...assets.preloads, assets.script].map((file) => `/${file}`));
   const { outputFiles } = buildSync({
     stdin: {
-      contents: `import { loadAfterPaint } from './load-after-paint';loadAfterPaint(${modules},${PAINT_WAIT_AFTER_LOAD_MS});`,
+      contents: `import { loadAfterPaint } from './load-after-paint.ts';loadAfterPaint(${modules},${PAINT_WAIT_AFTER_LOAD_MS});`,
       resolveDir: import.meta.dirname,
       loader: 'ts',
     },

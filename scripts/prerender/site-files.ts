@@ -1,5 +1,5 @@
-import { escapeHtml } from '../../src/content/escape-html';
-import { absoluteUrl } from '../../src/lib/seo';
+import { escapeHtml } from '../../src/content/escape-html.ts';
+import { absoluteUrl } from '../../src/lib/seo.ts';
 
 // The files beside the pages that search engines read.
 

@@ -1,8 +1,8 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentFixture, FIXTURE_ROOT } from '../../tests/support/content-fixture';
-import { checkAllContent } from './check';
+import { contentFixture, FIXTURE_ROOT } from '../../tests/support/content-fixture.ts';
+import { checkAllContent } from './check.ts';
 
 describe('checkAllContent', () => {
   it('finds nothing wrong with a valid content set', () => {

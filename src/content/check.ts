@@ -1,7 +1,7 @@
-import { loadPrivacyPolicy } from './legal';
-import { loadContent, municipalitySlugs } from './load';
-import { ContentError } from './problems';
-import { DEFAULT_MUNICIPALITIES_DIR } from './selection';
+import { loadPrivacyPolicy } from './legal.ts';
+import { loadContent, municipalitySlugs } from './load.ts';
+import { ContentError } from './problems.ts';
+import { DEFAULT_MUNICIPALITIES_DIR } from './selection.ts';
 
 /**
  * Every problem in every content file: the campaign-wide files (site.json, the legal text) once, and each

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { jsonSchemas, SCHEMA_DIR, serialiseSchema } from './json-schema';
+import { jsonSchemas, SCHEMA_DIR, serialiseSchema } from './json-schema.ts';
 
 const root = process.cwd();
 // biome-ignore lint/suspicious/noExplicitAny: walking generated JSON Schema

@@ -1,9 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { heatPumpIndexSchema } from './schema/heat-pump-index';
-import { municipalitySchema } from './schema/municipality';
-import { siteSchema } from './schema/site';
+import { heatPumpIndexSchema } from './schema/heat-pump-index.ts';
+import { municipalitySchema } from './schema/municipality.ts';
+import { siteSchema } from './schema/site.ts';
 
 // JSON Schemas for editors, generated from the zod schemas so they cannot drift apart. Each content file
 // names its schema with "$schema", and editors such as VS Code then complete and check while typing.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseJson } from './json';
+import { parseJson } from './json.ts';
 
 describe('parseJson', () => {
   it('returns the value of valid JSON', () => {

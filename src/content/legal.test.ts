@@ -1,11 +1,11 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentFixture, FIXTURE_ROOT, FIXTURE_SLUG } from '../../tests/support/content-fixture';
-import { problemsOf } from '../../tests/support/content-problems';
-import { loadPrivacyPolicy, PRIVACY_POLICY_FILE, parsePrivacyPolicy } from './legal';
-import { PRIVACY_TOPICS } from './legal/topics';
-import { loadContent } from './load';
+import { contentFixture, FIXTURE_ROOT, FIXTURE_SLUG } from '../../tests/support/content-fixture.ts';
+import { problemsOf } from '../../tests/support/content-problems.ts';
+import { PRIVACY_TOPICS } from './legal/topics.ts';
+import { loadPrivacyPolicy, PRIVACY_POLICY_FILE, parsePrivacyPolicy } from './legal.ts';
+import { loadContent } from './load.ts';
 
 // The legal text of the fixture set (tests/fixtures/content), and small texts written here.
 const { site } = loadContent(FIXTURE_ROOT, FIXTURE_SLUG);

@@ -1,16 +1,16 @@
-import { frontMatter } from './legal/front-matter';
-import { lineLabel } from './legal/lines';
-import { linkLabel, linkProblem } from './legal/links';
-import { contactHrefs, fillPlaceholders } from './legal/placeholders';
-import { markdown } from './legal/render';
-import { structure } from './legal/structure';
-import { checkTopics, IMPRINT_ID } from './legal/topics';
-import { ContentError } from './problems';
-import { readText } from './read-text';
-import type { PrivacyPolicy } from './schema/content';
-import type { Site } from './schema/site';
-import { unsafeCharacterProblem } from './unsafe-text';
-import { writtenDate } from './written-date';
+import { frontMatter } from './legal/front-matter.ts';
+import { lineLabel } from './legal/lines.ts';
+import { linkLabel, linkProblem } from './legal/links.ts';
+import { contactHrefs, fillPlaceholders } from './legal/placeholders.ts';
+import { markdown } from './legal/render.ts';
+import { structure } from './legal/structure.ts';
+import { checkTopics, IMPRINT_ID } from './legal/topics.ts';
+import { ContentError } from './problems.ts';
+import { readText } from './read-text.ts';
+import type { PrivacyPolicy } from './schema/content.ts';
+import type { Site } from './schema/site.ts';
+import { unsafeCharacterProblem } from './unsafe-text.ts';
+import { writtenDate } from './written-date.ts';
 
 // The privacy policy: a Markdown file the cooperative edits (content/legal/privacy-policy.md), read,
 // checked and rendered to HTML here, at build time. The browser receives the finished HTML strings and

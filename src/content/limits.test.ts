@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentFixture, FIXTURE_SLUG } from '../../tests/support/content-fixture';
-import { loadContent } from './load';
-import { ContentError } from './problems';
+import { contentFixture, FIXTURE_SLUG } from '../../tests/support/content-fixture.ts';
+import { loadContent } from './load.ts';
+import { ContentError } from './problems.ts';
 
 // The limits of the content files (README, "Limits"): every text fits its place on the page, numbers stay
 // in a sane range, placeholders are closed. Each rule is shown with the message an editor reads.

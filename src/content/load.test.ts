@@ -1,10 +1,10 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentFixture, FIXTURE_ROOT, FIXTURE_SLUG } from '../../tests/support/content-fixture';
-import { problemsOf } from '../../tests/support/content-problems';
-import { loadContent } from './load';
-import { formatPath } from './path';
+import { contentFixture, FIXTURE_ROOT, FIXTURE_SLUG } from '../../tests/support/content-fixture.ts';
+import { problemsOf } from '../../tests/support/content-problems.ts';
+import { loadContent } from './load.ts';
+import { formatPath } from './path.ts';
 
 const SITE = 'content/site.json';
 const TALWIL = 'content/municipalities/talwil.json';

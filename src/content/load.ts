@@ -1,16 +1,16 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
-import { parseJson, type ValueLines } from './json';
-import { formatPath } from './path';
-import { ContentError } from './problems';
-import { quote } from './quote';
-import { readText } from './read-text';
-import type { Content } from './schema/content';
-import { heatPumpIndexSchema } from './schema/heat-pump-index';
-import { municipalitySchema } from './schema/municipality';
-import { siteSchema } from './schema/site';
-import { DEFAULT_MUNICIPALITIES_DIR, DEFAULT_MUNICIPALITY } from './selection';
+import { parseJson, type ValueLines } from './json.ts';
+import { formatPath } from './path.ts';
+import { ContentError } from './problems.ts';
+import { quote } from './quote.ts';
+import { readText } from './read-text.ts';
+import type { Content } from './schema/content.ts';
+import { heatPumpIndexSchema } from './schema/heat-pump-index.ts';
+import { municipalitySchema } from './schema/municipality.ts';
+import { siteSchema } from './schema/site.ts';
+import { DEFAULT_MUNICIPALITIES_DIR, DEFAULT_MUNICIPALITY } from './selection.ts';
 
 // Reads and validates the content files at build time (never in the browser). Every problem becomes one
 // line "file: json.path: what is wrong", and all problems of all files are reported together.

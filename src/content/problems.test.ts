@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContentError, countProblems, formatProblems } from './problems';
+import { ContentError, countProblems, formatProblems } from './problems.ts';
 
 describe('formatProblems', () => {
   it('prints a short list whole, one indented line per problem', () => {

@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
-import { positions } from './positions';
+import { positions } from './positions.ts';
 
 const size = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contentFixture, FIXTURE_ROOT, FIXTURE_SLUG } from '../../tests/support/content-fixture';
-import { problemsOf } from '../../tests/support/content-problems';
-import { loadContent } from './load';
+import { contentFixture, FIXTURE_ROOT, FIXTURE_SLUG } from '../../tests/support/content-fixture.ts';
+import { problemsOf } from '../../tests/support/content-problems.ts';
+import { loadContent } from './load.ts';
 
 // The success factors (content/site.json → successFactors): exactly four cards, each with an icon from a
 // fixed list, a title and a text. A mistake names the file and the JSON path.

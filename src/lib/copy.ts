@@ -1,5 +1,5 @@
-import type { Municipality } from '@/content/schema/municipality';
-import { formatNumber } from './format';
+import type { Municipality } from '@/content/schema/municipality.ts';
+import { formatNumber } from './format.ts';
 
 /**
  * Fills the placeholders of campaign-wide copy ({municipality}, {target}) from the municipality file, and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heatPumpIndex, municipality } from '../../tests/fixtures/unit-content';
+import { heatPumpIndex, municipality } from '../../tests/fixtures/unit-content.ts';
 import {
   houseAxisRange,
   housesAxis,
@@ -10,8 +10,8 @@ import {
   indexSourceLine,
   renewableSeries,
   renewableSeriesValues,
-} from './figures';
-import { formatNumber, formatPercent } from './format';
+} from './figures.ts';
+import { formatNumber, formatPercent } from './format.ts';
 
 // The figures of the test municipality Seeblick (tests/fixtures/municipalities/seeblick.json: 2'480
 // houses, 620 renewable, target 150, start 2027), worked out by hand. The spec's figures for Diepoldsau are

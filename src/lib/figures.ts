@@ -1,5 +1,5 @@
-import type { HeatPumpIndex } from '@/content/schema/heat-pump-index';
-import type { Municipality } from '@/content/schema/municipality';
+import type { HeatPumpIndex } from '@/content/schema/heat-pump-index.ts';
+import type { Municipality } from '@/content/schema/municipality.ts';
 
 // Every figure the site shows that is not typed in the content file is computed here, from the content.
 

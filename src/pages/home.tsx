@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
-import { SECTION } from '@/components/layout/anchors';
-import { PageShell } from '@/components/layout/page-shell';
-import { StaticHtml } from '@/components/layout/static-html';
-import { TopBar } from '@/components/layout/top-bar';
-import type { Content } from '@/content/schema/content';
-import { fillCopy } from '@/lib/copy';
-import { housingFigures } from '@/lib/figures';
-import { organisationJsonLd } from '@/lib/seo';
-import type { PageHead } from '@/pages/page-list';
-import { HeatPumpChart, type HeatPumpChartStatic } from '@/sections/heat-pump-chart';
-import { Hero } from '@/sections/hero';
-import { HousingStats } from '@/sections/housing-stats';
-import { WilChart, type WilChartStatic } from '@/sections/wil-chart';
+import { SECTION } from '@/components/layout/anchors.ts';
+import { PageShell } from '@/components/layout/page-shell.tsx';
+import { StaticHtml } from '@/components/layout/static-html.tsx';
+import { TopBar } from '@/components/layout/top-bar.tsx';
+import type { Content } from '@/content/schema/content.ts';
+import { fillCopy } from '@/lib/copy.ts';
+import { housingFigures } from '@/lib/figures.ts';
+import { organisationJsonLd } from '@/lib/seo.ts';
+import type { PageHead } from '@/pages/page-list.ts';
+import { HeatPumpChart, type HeatPumpChartStatic } from '@/sections/heat-pump-chart.tsx';
+import { Hero } from '@/sections/hero.tsx';
+import { HousingStats } from '@/sections/housing-stats.tsx';
+import { WilChart, type WilChartStatic } from '@/sections/wil-chart.tsx';
 
 export function homeHead({ site, municipality }: Content): PageHead {
   return {

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { Logo } from '@/components/brand/logo';
-import { PageShell } from '@/components/layout/page-shell';
-import { ButtonLink } from '@/components/ui/button-link';
-import type { Content } from '@/content/schema/content';
-import type { PageHead } from '@/pages/page-list';
+import { Logo } from '@/components/brand/logo.tsx';
+import { PageShell } from '@/components/layout/page-shell.tsx';
+import { ButtonLink } from '@/components/ui/button-link.tsx';
+import type { Content } from '@/content/schema/content.ts';
+import type { PageHead } from '@/pages/page-list.ts';
 
 export function notFoundHead({ site }: Content): PageHead {
   return {

@@ -4,7 +4,7 @@
 // The paths themselves are in src/content/routes.ts, which the legal text's links are checked against.
 // (Relative imports: vite.config.ts reads this file before the @/ alias exists.)
 
-import { ROUTES } from '../content/routes';
+import { ROUTES } from '../content/routes.ts';
 
 export const PAGES = [
   { name: 'home', route: ROUTES.home, file: 'index.html', entry: 'src/entries/home.tsx' },

@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide';
-import { Footer } from '@/components/layout/footer';
-import { Imprint } from '@/components/legal/imprint';
-import { TableOfContents } from '@/components/legal/table-of-contents';
-import { Icon } from '@/components/ui/icon';
-import type { Content, PrivacyPolicy } from '@/content/schema/content';
-import type { PrivacyPolicyStatic } from '@/pages/privacy-policy';
+import { Footer } from '@/components/layout/footer.tsx';
+import { Imprint } from '@/components/legal/imprint.tsx';
+import { TableOfContents } from '@/components/legal/table-of-contents.tsx';
+import { Icon } from '@/components/ui/icon.tsx';
+import type { Content, PrivacyPolicy } from '@/content/schema/content.ts';
+import type { PrivacyPolicyStatic } from '@/pages/privacy-policy.tsx';
 
 /**
  * The privacy page's build-only parts (see StaticHtml), handed to PrivacyPolicyPage by src/entry-server.tsx

@@ -1,8 +1,8 @@
-import { SECTION } from '@/components/layout/anchors';
-import { ContactButtons } from '@/components/ui/contact-buttons';
-import { DecorativeSvg } from '@/components/ui/decorative-svg';
-import type { Municipality } from '@/content/schema/municipality';
-import type { Site } from '@/content/schema/site';
+import { SECTION } from '@/components/layout/anchors.ts';
+import { ContactButtons } from '@/components/ui/contact-buttons.tsx';
+import { DecorativeSvg } from '@/components/ui/decorative-svg.tsx';
+import type { Municipality } from '@/content/schema/municipality.ts';
+import type { Site } from '@/content/schema/site.ts';
 
 interface CallToActionProps {
   site: Site;

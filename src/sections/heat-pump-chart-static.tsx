@@ -1,14 +1,14 @@
 import { TrendingUp } from 'lucide';
-import { type FigureParts, figureParts } from '@/components/charts/chart-figure';
-import { IndexLegend } from '@/components/charts/index-legend';
-import { Icon } from '@/components/ui/icon';
-import type { HeatPumpIndex } from '@/content/schema/heat-pump-index';
-import type { Municipality } from '@/content/schema/municipality';
-import type { Site } from '@/content/schema/site';
-import { fillCopy } from '@/lib/copy';
-import { indexHighlight, indexLines, indexSourceLine } from '@/lib/figures';
-import { formatNumber } from '@/lib/format';
-import type { HeatPumpChartStatic } from './heat-pump-chart';
+import { type FigureParts, figureParts } from '@/components/charts/chart-figure.tsx';
+import { IndexLegend } from '@/components/charts/index-legend.tsx';
+import { Icon } from '@/components/ui/icon.tsx';
+import type { HeatPumpIndex } from '@/content/schema/heat-pump-index.ts';
+import type { Municipality } from '@/content/schema/municipality.ts';
+import type { Site } from '@/content/schema/site.ts';
+import { fillCopy } from '@/lib/copy.ts';
+import { indexHighlight, indexLines, indexSourceLine } from '@/lib/figures.ts';
+import { formatNumber } from '@/lib/format.ts';
+import type { HeatPumpChartStatic } from './heat-pump-chart.tsx';
 
 // The build-only parts of the heat-pump chart section (see StaticHtml). Only src/entry-server.tsx imports
 // this module, so the legend and the marker shapes it shares with the lazy chart stay in that chunk.

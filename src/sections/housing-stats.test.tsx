@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { housingFigures } from '@/lib/figures';
-import { municipality, site } from '../../tests/fixtures/unit-content';
-import { Hero } from './hero';
-import { HousingStats } from './housing-stats';
+import { housingFigures } from '@/lib/figures.ts';
+import { municipality, site } from '../../tests/fixtures/unit-content.ts';
+import { Hero } from './hero.tsx';
+import { HousingStats } from './housing-stats.tsx';
 
 describe('HousingStats', () => {
   it('shows the total and both cards with count and share', () => {

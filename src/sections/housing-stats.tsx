@@ -1,11 +1,11 @@
-import { SECTION } from '@/components/layout/anchors';
-import { Section } from '@/components/layout/section';
-import { DecorativeSvg } from '@/components/ui/decorative-svg';
-import { StatCard } from '@/components/ui/stat-card';
-import type { Municipality } from '@/content/schema/municipality';
-import type { HousingFigures } from '@/lib/figures';
-import { formatNumber, formatPercent } from '@/lib/format';
-import { round } from '@/lib/scale';
+import { SECTION } from '@/components/layout/anchors.ts';
+import { Section } from '@/components/layout/section.tsx';
+import { DecorativeSvg } from '@/components/ui/decorative-svg.tsx';
+import { StatCard } from '@/components/ui/stat-card.tsx';
+import type { Municipality } from '@/content/schema/municipality.ts';
+import type { HousingFigures } from '@/lib/figures.ts';
+import { formatNumber, formatPercent } from '@/lib/format.ts';
+import { round } from '@/lib/scale.ts';
 
 export function HousingStats({
   municipality,

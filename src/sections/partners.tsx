@@ -1,8 +1,8 @@
 import { ExternalLink } from 'lucide';
-import { SECTION } from '@/components/layout/anchors';
-import { Section } from '@/components/layout/section';
-import { Icon } from '@/components/ui/icon';
-import type { Municipality, PartnerType } from '@/content/schema/municipality';
+import { SECTION } from '@/components/layout/anchors.ts';
+import { Section } from '@/components/layout/section.tsx';
+import { Icon } from '@/components/ui/icon.tsx';
+import type { Municipality, PartnerType } from '@/content/schema/municipality.ts';
 
 /** The partner types as the page names them. */
 const PARTNER_TYPE_LABEL: Record<PartnerType, string> = {

@@ -1,10 +1,10 @@
 import { BadgeCheck, Handshake, type IconNode, MapPin, ShieldCheck, Smartphone, Users } from 'lucide';
-import { SECTION } from '@/components/layout/anchors';
-import { Section } from '@/components/layout/section';
-import { Icon } from '@/components/ui/icon';
-import type { Municipality } from '@/content/schema/municipality';
-import type { Site, SuccessFactorIcon } from '@/content/schema/site';
-import { fillCopy } from '@/lib/copy';
+import { SECTION } from '@/components/layout/anchors.ts';
+import { Section } from '@/components/layout/section.tsx';
+import { Icon } from '@/components/ui/icon.tsx';
+import type { Municipality } from '@/content/schema/municipality.ts';
+import type { Site, SuccessFactorIcon } from '@/content/schema/site.ts';
+import { fillCopy } from '@/lib/copy.ts';
 
 /** The icon names an editor may use in content/site.json, and what they draw (named imports: tree-shaken). */
 export const SUCCESS_FACTOR_ICON: Record<SuccessFactorIcon, IconNode> = {

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
-import { SECTION } from '@/components/layout/anchors';
-import { Section } from '@/components/layout/section';
-import { StaticHtml } from '@/components/layout/static-html';
-import { useCountUp } from '@/components/motion/use-count-up';
-import { useVisibleOnce } from '@/components/motion/use-visible-once';
-import { ChangeBadge } from '@/components/ui/change-badge';
-import { DecorativeSvg } from '@/components/ui/decorative-svg';
-import { StatCard } from '@/components/ui/stat-card';
-import type { Municipality } from '@/content/schema/municipality';
-import type { HousingFigures } from '@/lib/figures';
-import { formatNumber, formatPercent } from '@/lib/format';
-import { MOTION } from '@/lib/motion';
-import { round } from '@/lib/scale';
+import { SECTION } from '@/components/layout/anchors.ts';
+import { Section } from '@/components/layout/section.tsx';
+import { StaticHtml } from '@/components/layout/static-html.tsx';
+import { useCountUp } from '@/components/motion/use-count-up.ts';
+import { useVisibleOnce } from '@/components/motion/use-visible-once.ts';
+import { ChangeBadge } from '@/components/ui/change-badge.tsx';
+import { DecorativeSvg } from '@/components/ui/decorative-svg.tsx';
+import { StatCard } from '@/components/ui/stat-card.tsx';
+import type { Municipality } from '@/content/schema/municipality.ts';
+import type { HousingFigures } from '@/lib/figures.ts';
+import { formatNumber, formatPercent } from '@/lib/format.ts';
+import { MOTION } from '@/lib/motion.ts';
+import { round } from '@/lib/scale.ts';
 
 // 'Jetzt auch für …': what 100 houses change. Two counter cards (renewable up by the target, fossil down),
 // the target's share of all houses, and the line chart of renewable houses with the two projections.

@@ -2,11 +2,11 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { freePort } from '../../scripts/free-port';
-import { DEFAULT_MUNICIPALITY } from '../../src/content/selection';
-import { expect as baseExpect, test } from '../e2e/fixtures';
-import { exchange, requestText } from '../support/raw-socket';
-import { type DevRun, projectCopy, ready, removeCopy, runDev } from './support/dev-server';
+import { freePort } from '../../scripts/free-port.ts';
+import { DEFAULT_MUNICIPALITY } from '../../src/content/selection.ts';
+import { expect as baseExpect, test } from '../e2e/fixtures.ts';
+import { exchange, requestText } from '../support/raw-socket.ts';
+import { type DevRun, projectCopy, ready, removeCopy, runDev } from './support/dev-server.ts';
 
 // `npm run dev` as an engineer or an editor uses it: the pages hydrate, content edits show in the open
 // page, a broken content file shows its problem in the browser until it is fixed, CSS and components update

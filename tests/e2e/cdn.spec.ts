@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { exchange, requestText, type SocketAnswer } from '../support/raw-socket';
-import { expect, test } from './fixtures';
-import { headerProblems } from './support/header-checks';
-import { HIDDEN_FILE_PATHS, leaksHiddenFile } from './support/hostile-requests';
-import { dist, NOT_FOUND_PATH } from './support/pages';
-import { probes } from './support/site-files';
-import { type RunningPages, startPages } from './support/wrangler';
+import { exchange, requestText, type SocketAnswer } from '../support/raw-socket.ts';
+import { expect, test } from './fixtures.ts';
+import { headerProblems } from './support/header-checks.ts';
+import { HIDDEN_FILE_PATHS, leaksHiddenFile } from './support/hostile-requests.ts';
+import { dist, NOT_FOUND_PATH } from './support/pages.ts';
+import { probes } from './support/site-files.ts';
+import { type RunningPages, startPages } from './support/wrangler.ts';
 
 // The CDN path: dist/ as Cloudflare Pages serves it, in its own runtime (`wrangler pages dev`, pinned in
 // package.json), which reads dist/_headers and dist/_redirects as the host does. Every canonical URL

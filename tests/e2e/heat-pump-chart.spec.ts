@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { expect, intersectionSeen, scrollTo, test } from './fixtures';
+import { expect, intersectionSeen, scrollTo, test } from './fixtures.ts';
 
 // ChartSection: 'Scrollen um Daten zu laden' → (20 % seen) 'Loading chart data...' → (800 ms) the chart,
 // once, with its code fetched only then.

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
-import { scrollThrough } from './support/scroll-through';
+import { expect, test } from './fixtures.ts';
+import { scrollThrough } from './support/scroll-through.ts';
 
 // Every width from a small phone to a wide desktop, and both colour schemes.
 

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './fixtures.ts';
 
 // The inline loader in a real browser whose paint timing fails in the two ways the loader guards against:
 // 'paint' missing from PerformanceObserver.supportedEntryTypes, and an observer that accepts the type but

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { fixture } from '../../playwright.config';
-import { expect, scrollTo, test } from './fixtures';
+import { fixture } from '../../playwright.config.ts';
+import { expect, scrollTo, test } from './fixtures.ts';
 
 // The site built for an invented municipality (tests/fixtures/municipalities/seeblick.json: another
 // name, another size, another start year). Every municipality-specific word and number on every page must

@@ -2,15 +2,15 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { securityHeaders } from '../../scripts/headers';
-import { type Answer, rawRequest } from '../support/raw-request';
-import { exchange, requestText } from '../support/raw-socket';
-import { expect, test } from './fixtures';
-import { headerProblems } from './support/header-checks';
-import { COMPRESSED_COPY_PATHS, HIDDEN_FILE_PATHS, leaksHiddenFile } from './support/hostile-requests';
-import { PLANTED_DOTFILES, type RunningNginx, SERVER_NAME, startNginx, WELL_KNOWN } from './support/nginx';
-import { dist } from './support/pages';
-import { probes } from './support/site-files';
+import { securityHeaders } from '../../scripts/headers.ts';
+import { type Answer, rawRequest } from '../support/raw-request.ts';
+import { exchange, requestText } from '../support/raw-socket.ts';
+import { expect, test } from './fixtures.ts';
+import { headerProblems } from './support/header-checks.ts';
+import { COMPRESSED_COPY_PATHS, HIDDEN_FILE_PATHS, leaksHiddenFile } from './support/hostile-requests.ts';
+import { PLANTED_DOTFILES, type RunningNginx, SERVER_NAME, startNginx, WELL_KNOWN } from './support/nginx.ts';
+import { dist } from './support/pages.ts';
+import { probes } from './support/site-files.ts';
 
 // deploy/nginx.conf, run by Debian's nginx on loopback ports with this build's dist/ and
 // deploy/nginx-headers.conf and a throw-away certificate: plain http redirects to https on the configured

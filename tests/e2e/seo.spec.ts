@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from './fixtures';
-import { dist, pageHtml, repo, sitePages } from './support/pages';
+import { expect, test } from './fixtures.ts';
+import { dist, pageHtml, repo, sitePages } from './support/pages.ts';
 
 // What search engines and link previews read: per page a title, a description, a canonical URL on the
 // site's address (the not-found page instead asks not to be indexed), Open Graph and Twitter tags with the

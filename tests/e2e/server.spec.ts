@@ -1,16 +1,16 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { rawRequest } from '../support/raw-request';
-import { exchange, requestText, type SocketAnswer } from '../support/raw-socket';
-import { expect, test } from './fixtures';
+import { rawRequest } from '../support/raw-request.ts';
+import { exchange, requestText, type SocketAnswer } from '../support/raw-socket.ts';
+import { expect, test } from './fixtures.ts';
 import {
   COMPRESSED_COPY_PATHS,
   HIDDEN_FILE_PATHS,
   headersDiffering,
   leaksHiddenFile,
-} from './support/hostile-requests';
-import { dist, repo } from './support/pages';
+} from './support/hostile-requests.ts';
+import { dist, repo } from './support/pages.ts';
 
 // `npm start` itself, as the browser tests run it: a hostile visitor gets a 4xx, never a 5xx; only GET
 // and HEAD are served; a second `npm start` on the same port stops with a message instead of moving to

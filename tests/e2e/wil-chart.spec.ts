@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, intersectionSeen, scrollTo, test } from './fixtures';
+import { expect, intersectionSeen, scrollTo, test } from './fixtures.ts';
 
 // WilChart: counters 312 → 412 and 1'255 → 1'155 over 2.5 s from 25 % of the cards seen, badges '+100' and
 // '−100' at the start and '+32%' at the end; the target's share counting to 6.4 % over 1.5 s; the houses

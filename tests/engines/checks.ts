@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { scrollThrough, settled } from '../support/scroll-through';
-import { CannotCheck, type EngineDriver, inPage, type Viewport } from './driver';
+import { scrollThrough, settled } from '../support/scroll-through.ts';
+import { CannotCheck, type EngineDriver, inPage, type Viewport } from './driver.ts';
 
 // What must hold in every engine, written once. Each check opens the pages it needs (the engine's one
 // browser page is reused) and waits for what it observes by polling the page, never by fixed sleeps.

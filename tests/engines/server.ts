@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import { freePort } from '../../scripts/free-port';
+import { freePort } from '../../scripts/free-port.ts';
 
 // The built site as a visitor gets it: `npm start` (scripts/start.mjs) on a free port, or $ENGINES_PORT.
 

@@ -1,6 +1,6 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { tempDir } from './temp-dir';
+import { tempDir } from './temp-dir.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests edit arbitrary JSON on purpose
 type Json = Record<string, any>;

@@ -1,6 +1,6 @@
 import { cpSync, mkdirSync, readdirSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { tempDir } from './temp-dir';
+import { tempDir } from './temp-dir.ts';
 
 const repo = resolve(import.meta.dirname, '..', '..');
 const PROJECT = [

@@ -1,5 +1,5 @@
 import { afterAll, afterEach } from 'vitest';
-import { removeTempDirs } from './temp-dir';
+import { removeTempDirs } from './temp-dir.ts';
 
 // The folders a test file made in the temporary directory go with it.
 afterAll(removeTempDirs);

@@ -1,11 +1,11 @@
-import type { HeatPumpIndex } from '@/content/schema/heat-pump-index';
-import { type IndexLine, indexHighlight, indexLines, indexMax } from '@/lib/figures';
-import { formatNumber } from '@/lib/format';
-import { axisTicks, bandPath, linearScale, linePath } from '@/lib/scale';
-import { XLabels, YGrid } from './axes';
-import { type ChartSize, NARROW, VARIANT_CLASS, WIDE } from './chart-size';
-import { ChartSvg } from './chart-svg';
-import { Marker, MINUS_DASH, seriesStyle } from './series-style';
+import type { HeatPumpIndex } from '@/content/schema/heat-pump-index.ts';
+import { type IndexLine, indexHighlight, indexLines, indexMax } from '@/lib/figures.ts';
+import { formatNumber } from '@/lib/format.ts';
+import { axisTicks, bandPath, linearScale, linePath } from '@/lib/scale.ts';
+import { XLabels, YGrid } from './axes.tsx';
+import { type ChartSize, NARROW, VARIANT_CLASS, WIDE } from './chart-size.ts';
+import { ChartSvg } from './chart-svg.tsx';
+import { Marker, MINUS_DASH, seriesStyle } from './series-style.tsx';
 
 // The multi-line chart of heat-pump applications indexed to 2020 = 1. This module is its own chunk, loaded
 // only when the chart section has been seen (see src/sections/heat-pump-chart.tsx).

@@ -1,8 +1,8 @@
-import { Logo } from '@/components/brand/logo';
-import { InstagramIcon, LinkedInIcon } from '@/components/brand/social-icons';
-import { SECTION } from '@/components/layout/anchors';
-import type { Municipality } from '@/content/schema/municipality';
-import type { Site } from '@/content/schema/site';
+import { Logo } from '@/components/brand/logo.tsx';
+import { InstagramIcon, LinkedInIcon } from '@/components/brand/social-icons.tsx';
+import { SECTION } from '@/components/layout/anchors.ts';
+import type { Municipality } from '@/content/schema/municipality.ts';
+import type { Site } from '@/content/schema/site.ts';
 
 interface FooterProps {
   site: Site;

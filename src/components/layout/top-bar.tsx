@@ -1,9 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Logo } from '@/components/brand/logo';
-import { HERO_LOGO_ID } from '@/components/layout/anchors';
-import { onScrollFrame } from '@/components/motion/scroll';
-import { ContactButtons } from '@/components/ui/contact-buttons';
-import type { Site } from '@/content/schema/site';
+import { Logo } from '@/components/brand/logo.tsx';
+import { HERO_LOGO_ID } from '@/components/layout/anchors.ts';
+import { onScrollFrame } from '@/components/motion/scroll.ts';
+import { ContactButtons } from '@/components/ui/contact-buttons.tsx';
+import type { Site } from '@/content/schema/site.ts';
 
 /** Spec constants: the bar's height and the hero offset; the bar shows when the logo is within their sum. */
 const TOP_BAR_HEIGHT = 64;

@@ -1,6 +1,6 @@
 import type { IconNode } from 'lucide';
 import { createElement } from 'react';
-import { DecorativeSvg } from '@/components/ui/decorative-svg';
+import { DecorativeSvg } from '@/components/ui/decorative-svg.tsx';
 
 /** Lucide's drawings: a 24 px grid, round unfilled lines in the text's colour, inherited by every part. */
 const LUCIDE_GRID = { viewBox: '0 0 24 24', width: 24, height: 24 } as const;

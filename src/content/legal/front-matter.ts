@@ -1,5 +1,5 @@
-import { quote } from '../quote';
-import { writtenDate } from '../written-date';
+import { quote } from '../quote.ts';
+import { writtenDate } from '../written-date.ts';
 
 // The front matter of the legal text: `---` / `updated: 2021-10-13` / `---`, the date of the last update.
 

@@ -1,4 +1,4 @@
-import { positions } from '../positions';
+import { positions } from '../positions.ts';
 
 // Problems in the legal text name a line of the file. Placeholder values hold no line breaks, so a line of
 // the filled text is the same line of the file.

@@ -1,6 +1,6 @@
-import { quote } from '../quote';
-import { ROUTES } from '../routes';
-import { IMPRINT_ID } from './topics';
+import { quote } from '../quote.ts';
+import { ROUTES } from '../routes.ts';
+import { IMPRINT_ID } from './topics.ts';
 
 // The links a legal text may hold. Each one leads where its reader expects: an anchor on the page, another
 // page of this site, the cooperative's email or phone, or another site over https in a new tab. Anything

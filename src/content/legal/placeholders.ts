@@ -1,5 +1,5 @@
-import { quote } from '../quote';
-import type { Site } from '../schema/site';
+import { quote } from '../quote.ts';
+import type { Site } from '../schema/site.ts';
 
 // The placeholders of the legal text, filled from content/site.json, so that no fact is typed twice.
 

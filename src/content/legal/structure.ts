@@ -1,7 +1,7 @@
 import type { Token, Tokens } from 'marked';
-import { quote } from '../quote';
-import { markdown } from './render';
-import type { TopicSection } from './topics';
+import { quote } from '../quote.ts';
+import { markdown } from './render.ts';
+import type { TopicSection } from './topics.ts';
 
 // The structure of the legal text: an introduction, then one "## Title {#id}" per topic, with ### and
 // deeper only inside a topic. Links, images and raw HTML are collected with their line for the checks.

@@ -1,5 +1,5 @@
 import type { Token } from 'marked';
-import { quote } from '../quote';
+import { quote } from '../quote.ts';
 
 // The topics of the privacy policy: fourteen, fixed by the spec, each once and in the spec's order.
 

@@ -1,6 +1,6 @@
-import type { HeatPumpIndex } from './heat-pump-index';
-import type { Municipality } from './municipality';
-import type { Site } from './site';
+import type { HeatPumpIndex } from './heat-pump-index.ts';
+import type { Municipality } from './municipality.ts';
+import type { Site } from './site.ts';
 
 // What the pages receive: the content files of one build, validated (src/content/load.ts), and the legal
 // text, checked and rendered to HTML (src/content/legal.ts). Types only: the pages import these, never the

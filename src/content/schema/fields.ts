@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { unsafeUrlProblem } from '../unsafe-text';
+import { unsafeUrlProblem } from '../unsafe-text.ts';
 
 // The field types the content files share, and the wording of their error messages: each message says
 // what was found and what was expected, so an editor knows what to change.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { expected, MAX_CHART_YEARS, schemaPath, text, year } from './fields';
+import { expected, MAX_CHART_YEARS, schemaPath, text, year } from './fields.ts';
 
 // content/heat-pump-index.json: the campaign-wide chart of heat-pump applications, indexed to the first
 // year = 1. A series is one line, or two (Plus: `values`, the upper estimate; Minus: `minus`, the lower).

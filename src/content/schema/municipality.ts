@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { count, expected, httpsUrl, MAX_CHART_YEARS, MAX_HOUSES, schemaPath, text, year } from './fields';
+import { count, expected, httpsUrl, MAX_CHART_YEARS, MAX_HOUSES, schemaPath, text, year } from './fields.ts';
 
 // content/municipalities/<slug>.json: one file per municipality. Every object is strict, so a misspelt key
 // is reported instead of silently ignored. Cross-field rules (sums, contiguous years) sit beside the fields

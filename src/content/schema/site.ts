@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { expected, httpsUrl, schemaPath, show, text, year } from './fields';
+import { expected, httpsUrl, schemaPath, show, text, year } from './fields.ts';
 
 // content/site.json: the campaign-wide facts and copy (contact, links, hero, success factors). Every object
 // is strict, so a misspelt key is reported instead of silently ignored.

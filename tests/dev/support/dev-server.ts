@@ -3,7 +3,7 @@ import { rmSync } from 'node:fs';
 
 // `npm run dev` in a throw-away copy of the project (tests/support/project-copy.ts), so a test can edit and
 // break content files without touching the real ones.
-export { projectCopy } from '../../support/project-copy';
+export { projectCopy } from '../../support/project-copy.ts';
 
 export interface DevRun {
   process: ChildProcess;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from '../../../scripts/headers';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from '../../../scripts/headers.ts';
 
 // What every response of the site must carry, whichever server sends it (npm start, nginx): the
 // security headers of scripts/headers.ts, a CSP that allows exactly the page's own inline style and script, and the

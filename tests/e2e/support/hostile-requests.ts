@@ -1,4 +1,4 @@
-import type { SocketAnswer } from '../../support/raw-socket';
+import type { SocketAnswer } from '../../support/raw-socket.ts';
 
 // Requests an attacker sends every server of the site (npm start, nginx, the CDN runtime), as raw bytes.
 

@@ -13,7 +13,7 @@ import {
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from '../../../scripts/free-port';
+import { freePort } from '../../../scripts/free-port.ts';
 
 // Runs deploy/nginx.conf with Debian's nginx as the current user, on free loopback ports (one for its
 // http server, one for https with a certificate from a throw-away authority made by openssl, whose OCSP

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { type InPage, scrollThrough as scrollSteps, settled } from '../../support/scroll-through';
+import { type InPage, scrollThrough as scrollSteps, settled } from '../../support/scroll-through.ts';
 
 /**
  * Scrolls through the whole page (tests/support/scroll-through.ts), then waits until what that started has

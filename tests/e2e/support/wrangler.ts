@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../../scripts/free-port';
-import { dist, repo } from './pages';
+import { freePort } from '../../../scripts/free-port.ts';
+import { dist, repo } from './pages.ts';
 
 // Cloudflare Pages' own runtime, locally: `wrangler pages dev dist` (the pinned devDependency, workerd
 // underneath) on a free loopback port, reading dist/_headers and dist/_redirects as Pages does. Offline,
