@@ -39,7 +39,7 @@ const PAGES: { name: string; path: string; allowedFailures: string[] }[] = [
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-// LCP at the floor: a page of only the hero text paints at about 0.66 s (README, Speed).
+// LCP at the floor: a page of only the hero text paints at about 0.66 s (docs/performance.md).
 export const BUDGET = { score: 100, lcp: 750, tbt: 30, cls: 0, bytes: 100 * 1024 };
 const FLOOR_NAME = 'floor: hero text alone';
 

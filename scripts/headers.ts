@@ -32,7 +32,7 @@ export function contentSecurityPolicy({ styleHashes, scriptHashes, production }:
 /**
  * No Cross-Origin-Opener-Policy, on purpose: `same-origin` puts the page in a browsing context group of its
  * own, so a browser that arrives from any other page (a search result, a link in a post, a new tab) swaps
- * to a fresh renderer process. Measured with Lighthouse (README, Speed): the cold process made the first
+ * to a fresh renderer process. Measured with Lighthouse (docs/performance.md): the cold process made the first
  * task of every page 85-105 ms instead of 25 (V8 context 35-55 ms instead of 8), which cost / 87 ms of
  * LCP and 215 ms of blocking time (median of 7). What the header protects, a window that other sites must
  * not reach into, holds nothing here: no login, no cookie, no personal data.

@@ -16,7 +16,7 @@ import { CACHE_REVALIDATE, cacheControl, type ServeConfig } from './headers.ts';
 import { chooseEncoding, ENCODINGS, type Encoding, filesBelow } from './precompress.ts';
 
 // `npm start`'s server: the files of one build served by serve-static (Express's static middleware, on
-// `send`; chosen by measurement, see README "How it is built"), each as the build's Brotli or gzip copy
+// `send`; chosen by measurement, see docs/architecture.md), each as the build's Brotli or gzip copy
 // when the client takes one (scripts/precompress.ts) and otherwise with gzip from `compression`, behind a guard that
 // allows only GET and HEAD, answers the pages' routes with their HTML and gives every other path that is
 // no public file the not-found page with status 404. Headers and routes come from the build's

@@ -5,7 +5,7 @@ import { contentFixture, FIXTURE_SLUG } from '../../tests/support/content-fixtur
 import { loadContent } from './load.ts';
 import { ContentError } from './problems.ts';
 
-// The limits of the content files (README, "Limits"): every text fits its place on the page, numbers stay
+// The limits of the content files (docs/content.md, "Limits"): every text fits its place on the page, numbers stay
 // in a sane range, placeholders are closed. Each rule is shown with the message an editor reads.
 
 const SITE = 'content/site.json';

@@ -16,7 +16,7 @@ export function notFoundHead({ site }: Content): PageHead {
 export function NotFoundPage() {
   useEffect(() => {
     // The path is only known in the browser; logged so that broken links show up in the console. The spec
-    // asks for console.error, which costs this page Lighthouse's "no errors in the console" (see README).
+    // asks for console.error, which costs this page Lighthouse's "no errors in the console" (see docs/performance.md).
     console.error('404: Seite nicht gefunden:', window.location.pathname);
   }, []);
   return (

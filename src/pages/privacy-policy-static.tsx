@@ -12,7 +12,7 @@ import type { PrivacyPolicyStatic } from '@/pages/privacy-policy.tsx';
  */
 /**
  * The legal HTML without the line breaks between its blocks (paragraphs, lists, headings, quotes): they
- * draw nothing, and the page's first round trip is about 14 KB (README, Speed). Breaks inside a line of
+ * draw nothing, and the page's first round trip is about 14 KB (docs/performance.md). Breaks inside a line of
  * text stay, where they are the space between two words.
  */
 const compact = (html: string) => html.replace(/>\n+<(?=\/?(?:p|ul|ol|li|h3|blockquote)\b)/g, '><');

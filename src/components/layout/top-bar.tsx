@@ -39,8 +39,8 @@ function useHydrated(): boolean {
 
 /**
  * The bar only ever shows to a script, on scrolling: without JavaScript it stays hidden and inert, so the
- * prerendered page leaves it out (about 270 B of gzip on /, where the first round trip is tight; README,
- * Speed) and React adds it once it has hydrated the page. Hidden until the visitor scrolls, it looks the same.
+ * prerendered page leaves it out (about 270 B of gzip on /, where the first round trip is tight;
+ * docs/performance.md) and React adds it once it has hydrated the page. Hidden until the visitor scrolls, it looks the same.
  */
 export function TopBar(props: TopBarProps) {
   return useHydrated() ? <TopBarHeader {...props} /> : null;

@@ -24,7 +24,7 @@ const written = (n: number) => n.toLocaleString('en');
 
 /**
  * A text that is not empty and has at most `max` characters (after trimming). Every text has a place on the
- * page and a limit that still fits it at 360 px (README, "Limits"); a megabyte typed by mistake stops the
+ * page and a limit that still fits it at 360 px (docs/content.md, "Limits"); a megabyte typed by mistake stops the
  * build instead of making a megabyte page.
  */
 export const text = (max: number) =>
