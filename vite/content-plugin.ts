@@ -100,7 +100,9 @@ export function contentPlugin(root: string): Plugin<ContentPluginApi> & { api: C
       if (id === POLICY_RESOLVED) return `export const policy = ${JSON.stringify(policy)};`;
       // "$schema" only guides editors; the copy of the build-only sections (src/pages/home-static.tsx) is
       // rendered into the HTML and never read in the browser: neither goes into the pages' JavaScript.
-      const { wilChart: _wil, heatPumpChart: _chart, ...browserSite } = content.site;
+      const { wilChart: _wil, heatPumpChart: _chart, sections, ...rest } = content.site;
+      // The quick links' labels are the footer's, which is build-only too.
+      const browserSite = { ...rest, sections: sections.map(({ nav: _nav, ...section }) => section) };
       const forBrowser = this.environment.name === 'client';
       const data = JSON.stringify(forBrowser ? { ...content, site: browserSite } : content, (key, value) =>
         key === '$schema' ? undefined : value,

@@ -86,6 +86,17 @@ describe('loadContent', () => {
     ]);
   });
 
+  it("lists the page's sections once each, in the page's order", () => {
+    const f = contentFixture();
+    f.editSite((s) => {
+      s.sections.reverse();
+      s.sections.pop();
+    });
+    expect(problems(f.root)).toEqual([
+      `${SITE}: sections: lists CallToAction, PartnersSection, SuccessFactorsSection, WilChart, ChartSection, HousingStatsSection; expected each section once, in the page's order: Home, HousingStatsSection, ChartSection, WilChart, SuccessFactorsSection, PartnersSection, CallToAction`,
+    ]);
+  });
+
   it('refuses NUL, other control characters and bidirectional controls in any text, naming file, line and field', () => {
     const f = contentFixture();
     f.editSite((s) => {

@@ -1,5 +1,7 @@
+import { SECTION } from '@/components/layout/anchors.ts';
 import { Footer } from '@/components/layout/footer.tsx';
 import type { Content } from '@/content/schema/content.ts';
+import { sectionTitle } from '@/lib/copy.ts';
 import { housingFigures } from '@/lib/figures.ts';
 import type { HomeStatic } from '@/pages/home.tsx';
 import { CallToAction } from '@/sections/call-to-action.tsx';
@@ -19,7 +21,7 @@ export function homeStatic({ site, municipality, heatPumpIndex }: Content): Home
     closing: (
       <>
         <SuccessFactors site={site} municipality={municipality} />
-        <Partners municipality={municipality} />
+        <Partners title={sectionTitle(site, municipality, SECTION.partners)} municipality={municipality} />
         <CallToAction site={site} municipality={municipality} />
       </>
     ),

@@ -71,7 +71,16 @@ export interface HeatPumpChartStatic {
   successBox: ReactNode;
 }
 
-export function HeatPumpChart({ index, built }: { index: HeatPumpIndex; built?: HeatPumpChartStatic }) {
+export function HeatPumpChart({
+  title,
+  index,
+  built,
+}: {
+  /** The heading, from site.json → sections. */
+  title: string;
+  index: HeatPumpIndex;
+  built?: HeatPumpChartStatic;
+}) {
   const [sectionRef, seen] = useVisibleOnce<HTMLElement>(MOTION.chartThreshold);
   const [state, setState] = useState<ChartState>('idle');
 
@@ -90,7 +99,7 @@ export function HeatPumpChart({ index, built }: { index: HeatPumpIndex; built?: 
       ref={sectionRef}
       id={SECTION.chart}
       // A long single word: soft hyphens say where it breaks on a narrow screen (hyphens: manual).
-      title={<span className="break-words">Wärme&shy;pumen&shy;ersatz</span>}
+      title={<span className="break-words">{title}</span>}
       intro={<StaticHtml as="span">{built?.intro}</StaticHtml>}
       tone="surface"
     >

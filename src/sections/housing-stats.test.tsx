@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { sectionTitle } from '@/lib/copy.ts';
 import { housingFigures } from '@/lib/figures.ts';
 import { municipality, site } from '../../tests/fixtures/unit-content.ts';
 import { Hero } from './hero.tsx';
@@ -8,7 +9,8 @@ import { HousingStats } from './housing-stats.tsx';
 
 describe('HousingStats', () => {
   it('shows the total and both cards with count and share', () => {
-    render(<HousingStats municipality={municipality} figures={housingFigures(municipality)} />);
+    const title = sectionTitle(site, municipality, 'HousingStatsSection');
+    render(<HousingStats title={title} municipality={municipality} figures={housingFigures(municipality)} />);
     // Seeblick: 2'480 houses, 620 renewable (25.0 %), 1'860 fossil (75.0 %).
     const section = screen.getByRole('region', { name: 'Bestand Einfamilien\u00adhäuser Seeblick' });
     expect(section.id).toBe('HousingStatsSection');

@@ -8,14 +8,17 @@ import { formatNumber, formatPercent } from '@/lib/format.ts';
 import { round } from '@/lib/scale.ts';
 
 export function HousingStats({
+  title,
   municipality,
   figures: f,
 }: {
+  /** The heading, from site.json → sections. */
+  title: string;
   municipality: Municipality;
   figures: HousingFigures;
 }) {
   return (
-    <Section id={SECTION.housingStats} title={`Bestand Einfamilien\u00adhäuser ${municipality.name}`}>
+    <Section id={SECTION.housingStats} title={title}>
       <p className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
         <span className="text-6xl font-extrabold tracking-tight tabular-nums sm:text-7xl">
           {formatNumber(f.total)}

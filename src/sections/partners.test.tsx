@@ -6,7 +6,7 @@ import { Partners } from './partners.tsx';
 
 describe('Partners', () => {
   it('names each tile by the partner and shows the type in German', () => {
-    render(<Partners municipality={municipality} />);
+    render(<Partners title="Unsere Partner" municipality={municipality} />);
     const links = screen.getAllByRole('link');
     expect(links).toHaveLength(6);
     // The fixture's partners, one of each type, in the spec's order.

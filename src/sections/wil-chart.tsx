@@ -7,7 +7,6 @@ import { useVisibleOnce } from '@/components/motion/use-visible-once.ts';
 import { ChangeBadge } from '@/components/ui/change-badge.tsx';
 import { DecorativeSvg } from '@/components/ui/decorative-svg.tsx';
 import { StatCard } from '@/components/ui/stat-card.tsx';
-import type { Municipality } from '@/content/schema/municipality.ts';
 import type { HousingFigures } from '@/lib/figures.ts';
 import { formatNumber, formatPercent } from '@/lib/format.ts';
 import { MOTION } from '@/lib/motion.ts';
@@ -28,13 +27,14 @@ export interface WilChartStatic {
 }
 
 interface WilChartProps {
-  municipality: Municipality;
+  /** The heading, from site.json → sections. */
+  title: string;
   figures: HousingFigures;
   /** Given at build time only (see StaticHtml). */
   built?: WilChartStatic;
 }
 
-export function WilChart({ municipality, figures: f, built }: WilChartProps) {
+export function WilChart({ title, figures: f, built }: WilChartProps) {
   const [cardsRef, cardsSeen] = useVisibleOnce<HTMLDivElement>(MOTION.counterThreshold);
   const [shareRef, shareSeen] = useVisibleOnce<HTMLParagraphElement>(MOTION.percentThreshold);
   const counter = { durationMs: MOTION.counterDurationMs, start: cardsSeen };
@@ -54,11 +54,7 @@ export function WilChart({ municipality, figures: f, built }: WilChartProps) {
   const minus = formatNumber(-f.target, { signed: true });
 
   return (
-    <Section
-      id={SECTION.wilChart}
-      title={`Jetzt auch für ${municipality.name}`}
-      intro={<StaticHtml as="span">{built?.intro}</StaticHtml>}
-    >
+    <Section id={SECTION.wilChart} title={title} intro={<StaticHtml as="span">{built?.intro}</StaticHtml>}>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
         <div>
           <div

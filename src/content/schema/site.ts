@@ -52,6 +52,26 @@ const successFactor = z.strictObject({
   text: copy(320),
 });
 
+/** The anchor ids of the home page's sections (named as in the spec), in the page's order. */
+export const SECTION_IDS = [
+  'Home',
+  'HousingStatsSection',
+  'ChartSection',
+  'WilChart',
+  'SuccessFactorsSection',
+  'PartnersSection',
+  'CallToAction',
+] as const;
+export type SectionId = (typeof SECTION_IDS)[number];
+
+const section = z.strictObject({
+  id: z.enum(SECTION_IDS, { error: expected(`one of ${SECTION_IDS.join(', ')}`) }),
+  // A heading of two lines at 360 px; soft hyphens (U+00AD) say where a long word may break.
+  title: copy(80).optional(),
+  /** The label of the footer's quick link to the section; without it, the footer does not list it. */
+  nav: copy(40).optional(),
+});
+
 const swissPhone = z.string().regex(/^\+41 \d{2} \d{3} \d{2} \d{2}$/, {
   error: expected('a Swiss number written like +41 71 123 45 67'),
 });
@@ -119,6 +139,20 @@ export const siteSchema = z.strictObject({
     headline: copy(90),
     subtext: copy(320),
   }),
+  /**
+   * The home page's sections in their order (the spec's): each heading (the hero's is `hero.headline`) and,
+   * for the footer's quick links, its label.
+   */
+  sections: z
+    .array(section, { error: expected("a list of the page's sections { id, title, nav }") })
+    .superRefine((list, ctx) => {
+      const ids = list.map((s) => s.id).join(', ');
+      if (ids !== SECTION_IDS.join(', '))
+        ctx.addIssue({
+          code: 'custom',
+          message: `lists ${ids || 'none'}; expected each section once, in the page's order: ${SECTION_IDS.join(', ')}`,
+        });
+    }),
   /** The section 'Jetzt auch für …': its first paragraph. */
   wilChart: z.strictObject({ intro: copy(320) }),
   /**
