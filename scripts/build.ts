@@ -34,7 +34,7 @@ async function main() {
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     console.error(
-      `Build stopped: the content has ${countProblems(error.problems)}; ${relative(root, dist)}/ was not changed.`,
+      `Build angehalten: der Inhalt hat ${countProblems(error.problems)}; ${relative(root, dist)}/ bleibt unverändert.`,
     );
     console.error(formatProblems(error.problems));
     process.exit(1);

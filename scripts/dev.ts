@@ -81,8 +81,8 @@ async function answerPage(url: string, res: ServerResponse, head: boolean) {
   const transform = (html: string) => vite.transformIndexHtml(url, html);
   const problems = content.problems();
   if (problems.length > 0) {
-    const title = `The content has ${countProblems(problems)}`;
-    const hint = 'Fix the file and save it: this page reloads by itself.';
+    const title = `Der Inhalt hat ${countProblems(problems)}`;
+    const hint = 'Datei korrigieren und speichern: diese Seite lädt sich dann von selbst neu.';
     send(res, 500, await transform(problemDocument(title, formatProblems(problems), hint)), head);
     return;
   }

@@ -20,8 +20,8 @@ describe('checkAllContent', () => {
       s.links.instagram = 'instagram';
     });
     expect(checkAllContent(f.root)).toEqual([
-      'content/site.json: links.instagram: is "instagram"; expected an https:// URL',
-      'content/municipalities/bergdorf.json: target: is -1; expected a number of 1 or more',
+      'content/site.json, Zeile 27, Spalte 18: Links, Instagram: Hier steht der Text "instagram". Erwartet eine vollständige Webadresse, die mit https:// beginnt, z. B. "https://www.instagram.com/100in100".',
+      'content/municipalities/bergdorf.json, Zeile 9, Spalte 13: Ziel: Hier steht die Zahl -1. Erwartet eine Zahl grösser als 0, z. B. 100.',
     ]);
   });
 
@@ -38,7 +38,7 @@ describe('checkAllContent', () => {
 
   it('names a folder without municipality files', () => {
     expect(checkAllContent(FIXTURE_ROOT, 'content/legal')).toEqual([
-      'content/legal: no municipality file (<slug>.json) found',
+      'content/legal: Hier liegt keine Gemeinde-Datei. Erwartet mindestens eine Datei <gemeinde>.json, z. B. diepoldsau.json.',
     ]);
   });
 });

@@ -226,14 +226,16 @@ describe('loadPrivacyPolicy', () => {
   it('reports a missing file by name', () => {
     const f = contentFixture();
     rmSync(join(f.root, PRIVACY_POLICY_FILE));
-    expect(() => loadPrivacyPolicy(f.root, site)).toThrow(`${PRIVACY_POLICY_FILE}: file not found`);
+    expect(() => loadPrivacyPolicy(f.root, site)).toThrow(
+      `${PRIVACY_POLICY_FILE}: Die Datei fehlt. Erwartet eine Datei an diesem Ort (Name richtig geschrieben?).`,
+    );
   });
 
   it('refuses a file far larger than a legal text, before reading it', () => {
     const f = contentFixture();
     writeFileSync(join(f.root, PRIVACY_POLICY_FILE), 'x'.repeat(150 * 1024));
     expect(() => loadPrivacyPolicy(f.root, site)).toThrow(
-      `${PRIVACY_POLICY_FILE}: is 150 KB; expected a file of at most 100 KB`,
+      `${PRIVACY_POLICY_FILE}: Die Datei ist 150 KB gross. Erwartet höchstens 100 KB: ist aus Versehen etwas Grosses hineinkopiert worden?`,
     );
   });
 });

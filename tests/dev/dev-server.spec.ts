@@ -50,7 +50,9 @@ const setFossil = (fossil: number) =>
     municipality.housing.fossil = fossil;
   });
 const fossilProblem = (fossil: number) =>
-  new RegExp(`${MUNICIPALITY.replace(/[./]/g, '\\$&')}: housing\\.fossil: is ${fossil}; expected `);
+  new RegExp(
+    `${MUNICIPALITY.replace(/[./]/g, '\\$&')}, Zeile \\d+, Spalte \\d+: Einfamilienhäuser, fossil geheizt: Erneuerbar \\d+ \\+ fossil ${fossil} = `,
+  );
 /** The top bar marks <html> once React has taken the page over. */
 const hydrated = (page: Page) => page.locator('html[data-top-bar]').waitFor({ state: 'attached' });
 
