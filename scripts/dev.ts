@@ -3,7 +3,7 @@
 // module replacement. Content files are live: saving one reloads the page, or shows its problems in the
 // browser and here. http://localhost:5173, or $PORT; MUNICIPALITY and MUNICIPALITIES_DIR as for the build.
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer as createHttpServer, type ServerResponse } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { countProblems, formatProblems } from '../src/content/problems.ts';
@@ -23,7 +23,17 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
 
 // Our own server, so a busy port is an error rather than a silent move to the next one (Vite's
 // strictPort), and so the hot-update socket shares the page's port instead of opening one of its own.
-const http = createHttpServer();
+// It answers from its first moment: a request that arrives while Vite starts (a browser tab opened as
+// soon as the port is open) waits for it instead of finding no listener and hanging.
+// (If Vite cannot start, the process ends, and with it every waiting connection.)
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+let started: (handler: Handler) => void = () => {};
+const handlerReady = new Promise<Handler>((resolve) => {
+  started = resolve;
+});
+const http = createHttpServer((req, res) => {
+  void handlerReady.then((handle) => handle(req, res));
+});
 await new Promise<void>((listening) => {
   const refused = (error: NodeJS.ErrnoException) => {
     if (error.code !== 'EADDRINUSE' && error.code !== 'EACCES') throw error;
@@ -105,7 +115,7 @@ async function answerPage(url: string, res: ServerResponse, head: boolean) {
   }
 }
 
-http.on('request', (req, res) => {
+started((req, res) => {
   // Vite answers its own URLs (modules, /@vite/client) and the files in public/; every other path is a page.
   vite.middlewares(req, res, () => {
     answerPage(req.url ?? '/', res, req.method === 'HEAD').catch((error: unknown) => {
