@@ -36,7 +36,7 @@ function paths(): string[] {
     readdirSync(join(dist, dir), { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory() ? files(join(dir, entry.name)) : [`/${join(dir, entry.name)}`],
     );
-  const publicFiles = files('').filter((path) => !/(\.html|\.br|\.gz|^\/_headers)$/.test(path));
+  const publicFiles = files('').filter((path) => !/(\.html|\.br|\.gz|^\/_headers|^\/_redirects)$/.test(path));
   return ['/', '/privacy-policy', '/diese-seite-gibt-es-nicht', ...publicFiles];
 }
 

@@ -12,7 +12,7 @@ import type { RenderedPage } from '../src/entry-server';
 import { fillCopy } from '../src/lib/copy';
 import { validatedContent } from '../vite/content-plugin';
 import type { BuildInfo } from './build-state';
-import { headersFile, nginxCspMap, nginxHeaders, serveConfig } from './headers';
+import { headersFile, nginxCspMap, nginxHeaders, redirectsFile, serveConfig } from './headers';
 import { precompress } from './precompress';
 import { prerender } from './prerender';
 import type { Manifest } from './prerender/manifest';
@@ -76,6 +76,7 @@ async function main() {
     writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(site.siteUrl, routes));
     writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(site.siteUrl));
     writeFileSync(join(clientDir, '_headers'), headersFile({ styleHashes, scriptHashes, production: true }));
+    writeFileSync(join(clientDir, '_redirects'), redirectsFile(routes));
     const missing = ['social/campaign.png', 'favicon-32.png', 'apple-touch-icon.png', 'icon-512.png'].filter(
       (file) => !existsSync(join(clientDir, file)),
     );
@@ -110,8 +111,8 @@ async function main() {
         2,
       )}\n`,
     );
-    // nginx: deploy/nginx.conf includes these two files, written beside it for this very build (see README,
-    // Deploy). A build into another folder (DIST_DIR, e.g. the tests' second site) keeps its own copy.
+    // nginx: deploy/nginx.conf includes these two files, written beside it for this very build (see
+    // docs/deploy.md). A build into another folder (DIST_DIR, e.g. the tests' second site) keeps its own copy.
     const nginxFile = (name: string) =>
       process.env.DIST_DIR ? join(serveDir, `${basename(dist)}.${name}`) : join(root, 'deploy', name);
     mkdirSync(dirname(nginxFile('nginx-headers.conf')), { recursive: true });

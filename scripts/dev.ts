@@ -56,6 +56,9 @@ const vite = await createServer({
   server: {
     middlewareMode: true,
     hmr: { server: http },
+    // Vite serves files outside its URLs' folders (/@fs/…) only below the project (its default here,
+    // pinned so a parent folder that looks like a workspace cannot widen it), and never .env or keys.
+    fs: { strict: true, allow: [root] },
     watch: {
       // Build output is no source: a build running beside the dev server must not trigger updates.
       ignored: ['**/dist/**', '**/.build/**', '**/.serve/**', '**/test-results/**'],
@@ -69,6 +72,13 @@ const vite = await createServer({
   // reload that page; the client entries name them all up front.
   optimizeDeps: { entries: PAGES.map((page) => page.entry) },
 });
+// Vite's /__open-in-editor opens any file a request names in an editor: a page on another site may send
+// that request to localhost. Nothing here uses it, so its middleware goes.
+const editorMiddleware = vite.middlewares.stack.findIndex(({ route }) => route === '/__open-in-editor');
+if (editorMiddleware < 0)
+  throw new Error('Vite no longer adds /__open-in-editor: remove this guard in scripts/dev.ts');
+vite.middlewares.stack.splice(editorMiddleware, 1);
+
 function contentApi(): ContentPluginApi {
   const api = vite.config.plugins.find((plugin) => plugin.name === '100in100-content')?.api;
   if (!api) throw new Error('vite.config.ts does not use the content plugin (vite/content-plugin.ts)');

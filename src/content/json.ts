@@ -9,6 +9,7 @@ import {
   printParseErrorCode,
 } from 'jsonc-parser';
 import { positions } from './positions.ts';
+import { unsafeCharacterProblem } from './unsafe-text.ts';
 
 // Reads a content file's JSON strictly with jsonc-parser, which keeps the offset of every node: each
 // problem, in the syntax or later in the schema, can name the line and column an editor has to change.
@@ -86,6 +87,29 @@ function tooDeep(text: string): number | undefined {
   return undefined;
 }
 
+/** Every leaf value of a JSON tree with its path: texts, numbers, true, false and null. */
+export function leaves(node: Node, path: JSONPath = [], found: { node: Node; path: JSONPath }[] = []) {
+  if (node.type === 'object') {
+    for (const property of node.children ?? []) {
+      const [key, value] = property.children ?? [];
+      if (key && value) leaves(value, [...path, String(key.value)], found);
+    }
+  } else if (node.type === 'array') {
+    node.children?.forEach((child, i) => {
+      leaves(child, [...path, i], found);
+    });
+  } else found.push({ node, path });
+  return found;
+}
+
+/** Every text with a control character or a bidirectional control (src/content/unsafe-text.ts), at the text. */
+function unsafeTexts(tree: Node): JsonProblem[] {
+  return leaves(tree).flatMap(({ node, path }) => {
+    const message = typeof node.value === 'string' ? unsafeCharacterProblem(node.value) : undefined;
+    return message ? [{ offset: node.offset, path, message }] : [];
+  });
+}
+
 /** Every key given twice in one object, at the second key, naming the line of the first. */
 function duplicateKeys(tree: Node, line: (offset: number) => number): JsonProblem[] {
   const problems: JsonProblem[] = [];
@@ -119,7 +143,8 @@ function duplicateKeys(tree: Node, line: (offset: number) => number): JsonProble
 
 /**
  * Parses `raw` as JSON. Returns the value with its syntax tree (offsets of every node), or the problems: the
- * first syntax error (those after it are mostly its echo) or every key given twice. A UTF-8 byte-order mark
+ * first syntax error (those after it are mostly its echo), or every key given twice and every text with a
+ * control character. A UTF-8 byte-order mark
  * at the start is accepted and ignored; offsets count from after it.
  */
 export function parseJson(raw: string): ParsedJson {
@@ -159,7 +184,7 @@ export function parseJson(raw: string): ParsedJson {
     return { text, problems: [{ ...problem, path: getLocation(text, problem.offset).path }] };
   }
   const position = positions(text);
-  const duplicates = duplicateKeys(tree, (offset) => position(offset).line);
-  if (duplicates.length > 0) return { text, problems: duplicates };
+  const problems = [...duplicateKeys(tree, (offset) => position(offset).line), ...unsafeTexts(tree)];
+  if (problems.length > 0) return { text, problems };
   return { value: getNodeValue(tree), tree, text, problems: [] };
 }

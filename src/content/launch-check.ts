@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { JSONPath, Node } from 'jsonc-parser';
 import { HEAT_PUMP_INDEX_GUIDE, MUNICIPALITY_GUIDE, SITE_GUIDE } from './field-guide.ts';
+import { leaves } from './json.ts';
 import { PRIVACY_POLICY_FILE } from './legal.ts';
 import { type JsonFile, problemAt, readJson } from './load.ts';
 import { positions } from './positions.ts';
@@ -54,23 +54,8 @@ const RULES: Rule[] = [
   },
 ];
 
-/** Every leaf value of a JSON tree with its path: texts, numbers and true/false. */
-function leaves(node: Node, path: JSONPath, found: { node: Node; path: JSONPath }[] = []) {
-  if (node.type === 'object') {
-    for (const property of node.children ?? []) {
-      const [key, value] = property.children ?? [];
-      if (key && value) leaves(value, [...path, String(key.value)], found);
-    }
-  } else if (node.type === 'array') {
-    node.children?.forEach((child, i) => {
-      leaves(child, [...path, i], found);
-    });
-  } else found.push({ node, path });
-  return found;
-}
-
 function checkJson(file: JsonFile, lines: string[]) {
-  for (const { node, path } of leaves(file.tree, [])) {
+  for (const { node, path } of leaves(file.tree)) {
     if (path[0] === '$schema') continue;
     if (path.at(-1) === 'placeholder' && node.value === true) {
       const message =

@@ -137,6 +137,16 @@ describe('parsePrivacyPolicy', () => {
     ]);
   });
 
+  it('refuses control characters and bidirectional controls, naming the line', () => {
+    const source = minimal()
+      .replace('Text zu cookies.', 'Text\u0000 zu cookies.')
+      .replace('Text zu kontakt.', 'Preis: \u202E0.01 CHF');
+    expect(problems(source)).toEqual([
+      `${F}: Zeile 33: Der Text enthält an Stelle 5 das Steuerzeichen U+0000 (NUL), oft beim Einfügen mitkopiert. Erwartet Text ohne Steuerzeichen: die Stelle löschen und neu tippen.`,
+      `${F}: Zeile 57: Der Text enthält an Stelle 8 das unsichtbare Steuerzeichen U+202E (RIGHT-TO-LEFT OVERRIDE), das ihn in anderer Reihenfolge zeigt, als er gespeichert ist. Erwartet Text ohne Steuerzeichen: die Stelle löschen und neu tippen.`,
+    ]);
+  });
+
   it('accepts in-page anchors with a target, pages of this site, {email}, {phone} and https', () => {
     expect(
       withKontakt(

@@ -9,6 +9,7 @@ import { ContentError } from './problems.ts';
 import { readText } from './read-text.ts';
 import type { PrivacyPolicy } from './schema/content.ts';
 import type { Site } from './schema/site.ts';
+import { unsafeCharacterProblem } from './unsafe-text.ts';
 import { writtenDate } from './written-date.ts';
 
 // The privacy policy: a Markdown file the cooperative edits (content/legal/privacy-policy.md), read,
@@ -30,6 +31,10 @@ export function parsePrivacyPolicy(source: string, site: Site, file = PRIVACY_PO
   const normalised = source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   const { updated, body, bodyLine } = frontMatter(normalised, problems);
   const at = lineLabel(body, bodyLine);
+  normalised.split('\n').forEach((line, i) => {
+    const unsafe = unsafeCharacterProblem(line);
+    if (unsafe) problems.push(`Zeile ${i + 1}: ${unsafe}`);
+  });
 
   // Swiss Standard German.
   for (const match of body.matchAll(/\u00df/g)) {

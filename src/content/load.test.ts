@@ -11,6 +11,12 @@ const TALWIL = 'content/municipalities/talwil.json';
 /** The problems loadContent reports for the fixture, or [] when it is valid. */
 const problems = (root: string, slug = FIXTURE_SLUG) => problemsOf(() => loadContent(root, slug));
 
+/** The line of a content file below `root` that first contains `text`, as the problems name it. */
+const lineIn = (root: string) => (file: string, text: string) =>
+  readFileSync(join(root, file), 'utf8')
+    .split('\n')
+    .findIndex((line) => line.includes(text)) + 1;
+
 describe('loadContent', () => {
   it('accepts the fixture set', () => {
     const content = loadContent(FIXTURE_ROOT, FIXTURE_SLUG);
@@ -81,6 +87,42 @@ describe('loadContent', () => {
     expect(problems(f.root)).toEqual([
       `${SITE}, Zeile 25, Spalte 16: Links, Termin buchen: Hier steht der Text "ftp://termine.example". Erwartet eine vollständige Webadresse, die mit https:// beginnt, z. B. "https://termine.100in100.ch".`,
       `${TALWIL}, Zeile 48, Spalte 14: Partner 4, Webadresse: Hier steht der Text "http://waermepumpen.example". Erwartet eine vollständige Webadresse, die mit https:// beginnt, z. B. "https://www.diepoldsau.ch".`,
+    ]);
+  });
+
+  it('refuses NUL, other control characters and bidirectional controls in any text, naming file, line and field', () => {
+    const f = contentFixture();
+    f.editSite((s) => {
+      s.hero.headline = 'Neue Heizung\u0000 für {municipality}';
+      s.cooperative.name = 'Genossenschaft \u001b[31m';
+    });
+    f.editMunicipality((m) => {
+      m.partners[1].name = 'Energie\u202Egnuztuhcsnetad';
+      m.name = '\u2066Talwil\u2069';
+    });
+    const lineOf = lineIn(f.root);
+    expect(problems(f.root)).toEqual([
+      `${SITE}, Zeile ${lineOf(SITE, '"name": "Genossenschaft')}, Spalte 13: Genossenschaft, Name: Der Text enthält an Stelle 16 das Steuerzeichen U+001B, oft beim Einfügen mitkopiert. Erwartet Text ohne Steuerzeichen: die Stelle löschen und neu tippen.`,
+      `${SITE}, Zeile ${lineOf(SITE, '"headline"')}, Spalte 17: Startbereich, Überschrift: Der Text enthält an Stelle 13 das Steuerzeichen U+0000 (NUL), oft beim Einfügen mitkopiert. Erwartet Text ohne Steuerzeichen: die Stelle löschen und neu tippen.`,
+      `${TALWIL}, Zeile ${lineOf(TALWIL, '"name": "')}, Spalte 11: Name der Gemeinde: Der Text enthält an Stelle 1 das unsichtbare Steuerzeichen U+2066 (LEFT-TO-RIGHT ISOLATE), das ihn in anderer Reihenfolge zeigt, als er gespeichert ist. Erwartet Text ohne Steuerzeichen: die Stelle löschen und neu tippen.`,
+      `${TALWIL}, Zeile ${lineOf(TALWIL, 'gnuztuhcsnetad')}, Spalte 15: Partner 2, Name: Der Text enthält an Stelle 8 das unsichtbare Steuerzeichen U+202E (RIGHT-TO-LEFT OVERRIDE), das ihn in anderer Reihenfolge zeigt, als er gespeichert ist. Erwartet Text ohne Steuerzeichen: die Stelle löschen und neu tippen.`,
+    ]);
+  });
+
+  it('refuses a quote mark, an angle bracket or javascript: in a URL field, naming file, line and field', () => {
+    const f = contentFixture();
+    f.editSite((s) => {
+      s.siteUrl = 'https://100in100.example/"><script>alert(1)</script>';
+      s.links.linkedin = 'https://www.linkedin.example/redirect?to=javascript:alert(1)';
+    });
+    f.editMunicipality((m) => {
+      m.partners[0].url = 'https://partner.example/<b>';
+    });
+    const lineOf = lineIn(f.root);
+    expect(problems(f.root)).toEqual([
+      `${SITE}, Zeile ${lineOf(SITE, '"siteUrl"')}, Spalte 14: Adresse der Website: Die Adresse enthält " an Stelle 26. Erwartet eine https://-Adresse ohne " < > (in einer Adresse als %22 %3C %3E geschrieben).`,
+      `${SITE}, Zeile ${lineOf(SITE, '"linkedin"')}, Spalte 17: Links, LinkedIn: Die Adresse enthält "javascript:" an Stelle 42. Erwartet eine https://-Adresse ohne Skript.`,
+      `${TALWIL}, Zeile ${lineOf(TALWIL, 'partner.example/<b>')}, Spalte 14: Partner 1, Webadresse: Die Adresse enthält < an Stelle 25. Erwartet eine https://-Adresse ohne " < > (in einer Adresse als %22 %3C %3E geschrieben).`,
     ]);
   });
 

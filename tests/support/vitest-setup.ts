@@ -1,4 +1,8 @@
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
+import { removeTempDirs } from './temp-dir';
+
+// The folders a test file made in the temporary directory go with it.
+afterAll(removeTempDirs);
 
 // Component tests run in jsdom, which lacks matchMedia; a visitor without motion preferences is assumed
 // unless a test says otherwise (window.matchMedia can be replaced per test).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { unsafeUrlProblem } from '../unsafe-text.ts';
 
 // The field types the content files share. Their messages come from one German error map
 // (src/content/issue-messages.ts) that knows each field's name and example; the schemas word only their
@@ -13,7 +14,14 @@ export const text = (max: number) => z.string().trim().min(1).max(max);
 
 /** URLs are not shown on the page; the limit only keeps a runaway value out. */
 const MAX_URL = 300;
-export const httpsUrl = z.url({ protocol: /^https$/, hostname: /\./ }).max(MAX_URL);
+export const httpsUrl = z
+  .url({ protocol: /^https$/, hostname: /\./ })
+  .max(MAX_URL)
+  .superRefine((value, ctx) => {
+    // Anything but https:// is refused above already.
+    const problem = /^https:\/\//i.test(value) ? unsafeUrlProblem(value) : undefined;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** The single-family houses of one municipality: the largest Swiss municipality has far fewer. */
 export const MAX_HOUSES = 1_000_000;
