@@ -18,11 +18,12 @@ export interface FieldGuide {
   item?: FieldGuide;
 }
 
-const schemaLink: FieldGuide = {
+const schemaLink = (path: string): FieldGuide => ({
   title: 'Schema',
   description:
     'Verweis auf die Beschreibung dieser Datei; damit erklärt der Editor jedes Feld. Nicht ändern.',
-};
+  example: path,
+});
 
 const count = (title: string, description: string, example: number): FieldGuide => ({
   title,
@@ -34,7 +35,7 @@ export const MUNICIPALITY_GUIDE: FieldGuide = {
   title: 'Gemeinde',
   description: 'Die Zahlen und Partner einer Gemeinde. Eine Datei pro Gemeinde.',
   fields: {
-    $schema: schemaLink,
+    $schema: schemaLink('../../schemas/municipality.schema.json'),
     name: {
       title: 'Name der Gemeinde',
       description: 'Der Name der Gemeinde, wie ihn die Seiten schreiben (Titel, Überschriften).',
@@ -106,7 +107,7 @@ export const MUNICIPALITY_GUIDE: FieldGuide = {
             title: 'Typ',
             description:
               'Die Rolle des Partners: municipality (Gemeinde), cantonal-energy-agency (kantonale Energieagentur), energy-supplier (Energieversorger), heat-pump-company (Wärmepumpen-Firma), data-company (Datenfirma) oder infrastructure (Infrastruktur).',
-            example: 'energy-supplier',
+            example: 'municipality',
           },
           url: {
             title: 'Webadresse',
@@ -117,7 +118,7 @@ export const MUNICIPALITY_GUIDE: FieldGuide = {
           logo: {
             title: 'Logo',
             description: 'Die Logo-Datei im Ordner public/partners/ (SVG, PNG oder WebP), mit / am Anfang.',
-            example: '/partners/municipality.svg',
+            example: '/partners/diepoldsau.svg',
             form: 'eine Datei in public/partners/, geschrieben wie /partners/name.svg (Kleinbuchstaben, Ziffern, Bindestriche)',
           },
         },
@@ -132,7 +133,7 @@ export const SITE_GUIDE: FieldGuide = {
   title: 'Website',
   description: 'Was für alle Gemeinden gilt: Genossenschaft, Kontakt, Links und Texte.',
   fields: {
-    $schema: schemaLink,
+    $schema: schemaLink('../schemas/site.schema.json'),
     campaign: {
       title: 'Name der Kampagne',
       description: 'Steht in jedem Seitentitel, in der Fusszeile und in den Link-Vorschauen.',
@@ -299,7 +300,7 @@ export const HEAT_PUMP_INDEX_GUIDE: FieldGuide = {
   title: 'Wärmepumpen-Index',
   description: 'Das Diagramm der Wärmepumpen-Gesuche, für alle Gemeinden gleich; das erste Jahr ist 1.',
   fields: {
-    $schema: schemaLink,
+    $schema: schemaLink('../schemas/heat-pump-index.schema.json'),
     years: {
       title: 'Jahre',
       description: 'Die Jahre des Diagramms, aufeinanderfolgend ohne Lücke.',
