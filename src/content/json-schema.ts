@@ -25,14 +25,17 @@ export type JsonSchema = {
  * Adds the guide's title, description and example to `schema` and, by the same keys, to every field in it;
  * a block or list without an example of its own gets one made of its fields' or entries' examples.
  */
-function describe(schema: JsonSchema, guide: FieldGuide | undefined): JsonSchema {
+function describeFields(schema: JsonSchema, guide: FieldGuide | undefined): JsonSchema {
   if (!guide) return schema;
   const properties =
     schema.properties &&
     Object.fromEntries(
-      Object.entries(schema.properties).map(([key, field]) => [key, describe(field, guide.fields?.[key])]),
+      Object.entries(schema.properties).map(([key, field]) => [
+        key,
+        describeFields(field, guide.fields?.[key]),
+      ]),
     );
-  const items = schema.items && describe(schema.items, guide.item);
+  const items = schema.items && describeFields(schema.items, guide.item);
   const first = (field: JsonSchema | undefined) => (field?.examples as unknown[] | undefined)?.[0];
   const example =
     guide.example ??
@@ -66,7 +69,7 @@ export function unknownGuideKeys(schema: JsonSchema, guide: FieldGuide, path: st
 export function jsonSchemas(): Record<string, unknown> {
   const options = { io: 'input', unrepresentable: 'any' } as const;
   const schema = (zod: z.ZodType, guide: FieldGuide) =>
-    describe(z.toJSONSchema(zod, options) as JsonSchema, guide);
+    describeFields(z.toJSONSchema(zod, options) as JsonSchema, guide);
   return {
     'site.schema.json': schema(siteSchema, SITE_GUIDE),
     'municipality.schema.json': schema(municipalitySchema, MUNICIPALITY_GUIDE),
