@@ -30,9 +30,9 @@ describe('checkAllContent', () => {
     const file = join(f.root, 'content/legal/privacy-policy.md');
     writeFileSync(file, readFileSync(file, 'utf8').replace('## Cookies {#cookies}', '## Kekse'));
     expect(checkAllContent(f.root)).toEqual([
-      'content/legal/privacy-policy.md: line 35: "## Kekse" has no id; expected "## Title {#id}"',
-      'content/legal/privacy-policy.md: the topic what cookies are {#cookies} is missing; expected a heading "## … {#cookies}" after {#datenschutzrechte}',
-      'content/legal/privacy-policy.md: line 49: the link to "/privacy-policy#cookies" has no target; expected the id of a topic or #impressum',
+      'content/legal/privacy-policy.md: Zeile 35: "## Kekse" hat keine Kennung. Erwartet "## Titel {#kennung}".',
+      'content/legal/privacy-policy.md: Das Thema «was Cookies sind» {#cookies} fehlt. Erwartet eine Überschrift "## … {#cookies}" nach {#datenschutzrechte}.',
+      'content/legal/privacy-policy.md: Zeile 49: Der Link auf "/privacy-policy#cookies" führt ins Leere. Erwartet die Kennung eines Themas oder #impressum.',
     ]);
   });
 
