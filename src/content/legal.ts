@@ -49,7 +49,9 @@ export function parsePrivacyPolicy(source: string, site: Site, file = PRIVACY_PO
     if (type === 'html') {
       problems.push(`${line}: Hier steht HTML (${target.slice(0, 30)}). Erwartet nur Markdown.`);
     } else if (type === 'image') {
-      problems.push(`${line}: Hier steht ein Bild (${target.slice(0, 60)}). Erwartet nur Text, keine Bilder.`);
+      problems.push(
+        `${line}: Hier steht ein Bild (${target.slice(0, 60)}). Erwartet nur Text, keine Bilder.`,
+      );
     } else {
       const problem = linkProblem(target, targets);
       if (problem) problems.push(`${line}: ${linkLabel(target)} ${problem}`);

@@ -37,7 +37,9 @@ export function frontMatter(source: string, problems: string[]): FrontMatter {
       writtenDate(value);
       updated = value;
     } catch {
-      problems.push(`Zeile ${i + 2}: updated: ${quote(value)} ist kein gültiges Datum. Erwartet ein Datum wie 2021-10-13.`);
+      problems.push(
+        `Zeile ${i + 2}: updated: ${quote(value)} ist kein gültiges Datum. Erwartet ein Datum wie 2021-10-13.`,
+      );
     }
   });
   if (!mentioned) {

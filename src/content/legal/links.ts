@@ -21,7 +21,9 @@ const ALLOWED = `Erwartet #kennung, eine Seite dieser Website (${PATHS.join(', '
 /** Why `href` is refused, or undefined when it is a link the text may hold. */
 export function linkProblem(href: string, targets: LinkTargets): string | undefined {
   const anchorProblem = (id: string) =>
-    targets.ids.has(id) ? undefined : `führt ins Leere. Erwartet die Kennung eines Themas oder #${IMPRINT_ID}.`;
+    targets.ids.has(id)
+      ? undefined
+      : `führt ins Leere. Erwartet die Kennung eines Themas oder #${IMPRINT_ID}.`;
   // Browsers drop tabs and line breaks inside an address: "/<tab>/host" is "//host".
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
   if (/[\s\u0000-\u001f\u007f]/.test(href))
@@ -35,7 +37,8 @@ export function linkProblem(href: string, targets: LinkTargets): string | undefi
   }
   if (href.startsWith('/')) {
     const [path = '', id] = href.split('#', 2);
-    if (!PATHS.includes(path)) return `ist keine Seite dieser Website. Erwartet eine von ${PATHS.join(', ')}.`;
+    if (!PATHS.includes(path))
+      return `ist keine Seite dieser Website. Erwartet eine von ${PATHS.join(', ')}.`;
     if (id === undefined) return undefined;
     if (path !== ROUTES.privacyPolicy)
       return `zeigt auf eine Stelle in ${path}, die sich nicht prüfen lässt. Erwartet ${path} allein.`;

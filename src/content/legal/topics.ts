@@ -57,9 +57,13 @@ export function checkTopics(sections: readonly TopicSection[], problems: string[
     }
     seen.set(section.id, section.line);
     if ((PAGE_IDS as readonly string[]).includes(section.id)) {
-      problems.push(`${section.line}: {#${section.id}} verwendet die Seite selbst. Erwartet die Kennung eines Themas.`);
+      problems.push(
+        `${section.line}: {#${section.id}} verwendet die Seite selbst. Erwartet die Kennung eines Themas.`,
+      );
     } else if (!required.includes(section.id)) {
-      problems.push(`${section.line}: {#${section.id}} ist kein Thema. Erwartet eine dieser Kennungen: ${ids(required)}.`);
+      problems.push(
+        `${section.line}: {#${section.id}} ist kein Thema. Erwartet eine dieser Kennungen: ${ids(required)}.`,
+      );
     }
     if (section.title.length > MAX_TOPIC_TITLE) {
       problems.push(
