@@ -37,9 +37,10 @@ const http = createHttpServer((req, res) => {
 await new Promise<void>((listening) => {
   const refused = (error: NodeJS.ErrnoException) => {
     if (error.code !== 'EADDRINUSE' && error.code !== 'EACCES') throw error;
-    const why = error.code === 'EADDRINUSE' ? 'is already in use' : 'may not be used';
+    // Editors start the preview too: in German, like the content's messages.
+    const why = error.code === 'EADDRINUSE' ? 'ist schon belegt' : 'darf nicht verwendet werden';
     console.error(
-      `Port ${port} ${why}: stop what runs there, or start on another port, e.g. PORT=${port + 1} npm run dev.`,
+      `Port ${port} ${why}: das Programm dort beenden oder einen anderen Port wählen, z. B. PORT=${port + 1} npm run dev.`,
     );
     process.exit(1);
   };
@@ -141,7 +142,7 @@ const problems = content.problems();
 if (problems.length > 0) console.error(contentProblemReport(problems));
 // Since this process started: loading the code, Vite and the first content check.
 const ms = Math.round(performance.now());
-console.log(`The site for ${slug}, live: http://localhost:${port} (ready in ${ms} ms; Ctrl+C stops)`);
+console.log(`Die Website für ${slug} läuft: http://localhost:${port} (bereit nach ${ms} ms; Ctrl+C beendet)`);
 
 async function stop(server: ViteDevServer) {
   await server.close();

@@ -178,6 +178,18 @@ describe('loadContent', () => {
     ]);
   });
 
+  it('reports a missing logo together with the file’s other mistakes', () => {
+    const f = contentFixture();
+    f.editMunicipality((m) => {
+      m.target = 'fünfzig';
+      m.partners[0].logo = '/partners/missing.svg';
+    });
+    expect(problems(f.root)).toEqual([
+      `${TALWIL}, Zeile 9, Spalte 13: Ziel: Hier steht der Text "fünfzig". Erwartet eine Zahl, z. B. 100.`,
+      `${TALWIL}, Zeile 31, Spalte 15: Partner 1, Logo: Die Datei public/partners/missing.svg gibt es nicht. Erwartet eine Logo-Datei, die im Ordner public/partners/ liegt (Name gleich geschrieben, auch Gross- und Kleinbuchstaben).`,
+    ]);
+  });
+
   it('reports a partner logo that is not in public/', () => {
     const f = contentFixture();
     f.editMunicipality((m) => {

@@ -16,7 +16,7 @@ import { ContentError } from './problems.ts';
 import { readText } from './read-text.ts';
 import type { Content } from './schema/content.ts';
 import { heatPumpIndexSchema } from './schema/heat-pump-index.ts';
-import { municipalitySchema } from './schema/municipality.ts';
+import { LOGO_PATH, municipalitySchema } from './schema/municipality.ts';
 import { siteSchema } from './schema/site.ts';
 import { DEFAULT_MUNICIPALITIES_DIR, DEFAULT_MUNICIPALITY } from './selection.ts';
 
@@ -138,11 +138,15 @@ export function loadContent(
   const municipality = municipalityFile_ && validate(municipalitySchema, municipalityFile_, problems);
   const heatPumpIndex = indexFile_ && validate(heatPumpIndexSchema, indexFile_, problems);
 
-  if (municipality && municipalityFile_) {
-    municipality.partners.forEach((partner, i) => {
-      if (existsSync(join(root, 'public', partner.logo))) return;
+  // Checked on the file as it is, so a missing logo shows together with the file's other mistakes; a logo
+  // path of the wrong form is the schema's message already.
+  if (municipalityFile_) {
+    const { partners } = municipalityFile_.value as { partners?: unknown };
+    (Array.isArray(partners) ? partners : []).forEach((partner: { logo?: unknown } | null, i) => {
+      const logo = partner?.logo;
+      if (typeof logo !== 'string' || !LOGO_PATH.test(logo) || existsSync(join(root, 'public', logo))) return;
       const path = ['partners', i, 'logo'];
-      const message = `Die Datei public${partner.logo} gibt es nicht. Erwartet eine Logo-Datei, die im Ordner public/partners/ liegt (Name gleich geschrieben, auch Gross- und Kleinbuchstaben).`;
+      const message = `Die Datei public${logo} gibt es nicht. Erwartet eine Logo-Datei, die im Ordner public/partners/ liegt (Name gleich geschrieben, auch Gross- und Kleinbuchstaben).`;
       problems.push(problemAt(municipalityFile_, offsetOf(municipalityFile_.tree, path), path, message));
     });
   }

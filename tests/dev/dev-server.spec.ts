@@ -167,7 +167,7 @@ test('a saved stylesheet or component updates the open page in place, without re
 test('a busy port stops a second dev server with a message instead of moving to another port', async () => {
   const second = runDev(dir, port);
   expect(await second.exited).not.toBe(0);
-  expect(second.output()).toContain(`Port ${port} is already in use`);
+  expect(second.output()).toContain(`Port ${port} ist schon belegt`);
 });
 
 test('the dev server opens no editor and serves no file outside the project or .env, by any spelling', async () => {

@@ -38,7 +38,7 @@ test('a request sent as soon as the port opens is answered with the page', async
   dev = runDev(dir, port);
   const socket = await firstConnection(port, dev);
   // The request leaves before the server has said it is ready: this is the window under test.
-  expect(dev.output()).not.toMatch(/live: http/);
+  expect(dev.output()).not.toMatch(/läuft: http/);
   socket.write(`GET / HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`);
   const answer = await new Promise<string>((done) => {
     let text = '';

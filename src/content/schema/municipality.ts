@@ -23,12 +23,15 @@ export const PARTNER_TYPES = [
   'infrastructure',
 ] as const;
 
+/** A partner's logo: a file in public/partners/ (src/content/load.ts checks that it exists). */
+export const LOGO_PATH = /^\/partners\/[a-z0-9-]+\.(svg|png|webp)$/;
+
 const partner = z.strictObject({
   // The logo's text alternative.
   name: text(60),
   type: z.enum(PARTNER_TYPES),
   url: httpsUrl,
-  logo: z.string().regex(/^\/partners\/[a-z0-9-]+\.(svg|png|webp)$/),
+  logo: z.string().regex(LOGO_PATH),
 });
 
 const housing = z.strictObject({ total: count, renewable: count, fossil: count }).superRefine((h, ctx) => {
