@@ -9,6 +9,7 @@ import { writeJsonSchemas } from '../src/content/json-schema.ts';
 import { ContentError, countProblems, formatProblems } from '../src/content/problems.ts';
 import { contentSelection } from '../src/content/selection.ts';
 import type { RenderedPage } from '../src/entry-server.tsx';
+import { fillCopy } from '../src/lib/copy.ts';
 import { validatedContent } from '../vite/content-plugin.ts';
 import type { BuildInfo } from './build-state.ts';
 import { headersFile, nginxCspMap, nginxHeaders, redirectsFile, serveConfig } from './headers.ts';
@@ -16,6 +17,7 @@ import { precompress } from './precompress.ts';
 import type { Manifest } from './prerender/manifest.ts';
 import { robotsTxt, sitemapXml } from './prerender/site-files.ts';
 import { prerender } from './prerender.ts';
+import { shareImagePng } from './share-image.ts';
 
 const root = resolve(import.meta.dirname, '..');
 // DIST_DIR lets tests build a second site (another municipality) without touching dist/.
@@ -34,7 +36,7 @@ async function main() {
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     console.error(
-      `Build stopped: the content has ${countProblems(error.problems)}; ${relative(root, dist)}/ was not changed.`,
+      `Build angehalten: der Inhalt hat ${countProblems(error.problems)}; ${relative(root, dist)}/ bleibt unverändert.`,
     );
     console.error(formatProblems(error.problems));
     process.exit(1);
@@ -57,12 +59,19 @@ async function main() {
     };
     const manifestFile = join(clientDir, '.vite', 'manifest.json');
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-    const pages = server.renderPages((path) => existsSync(join(root, 'public', path)));
+    // The municipality's link preview, drawn from its content (scripts/share-image.ts), beside public/'s
+    // files: the pages find it as their own image.
+    const { site, municipality } = content;
+    mkdirSync(join(clientDir, 'social'), { recursive: true });
+    writeFileSync(
+      join(clientDir, 'social', `${slug}.png`),
+      shareImagePng(fillCopy(site.hero.headline, municipality), `${site.cooperative.name} · gemeinnützig`),
+    );
+    const pages = server.renderPages((path) => existsSync(join(clientDir, path)));
     const { styleHashes, scriptHashes, pageHashes } = prerender(clientDir, manifest, pages);
     rmSync(join(clientDir, '.vite'), { recursive: true });
 
     // Search engines, link previews, home screens and static hosts.
-    const { site } = content;
     const routes = pages.flatMap(({ route }) => (route ? [route] : []));
     writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(site.siteUrl, routes));
     writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(site.siteUrl));

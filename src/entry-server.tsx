@@ -42,8 +42,8 @@ export interface RenderedPage {
 }
 
 /**
- * The link preview image, rendered by scripts/render-images.ts into public/social/: the municipality's own
- * (social/<slug>.png) where it exists, else the campaign-wide one, so a new municipality needs no image.
+ * The link preview image: the municipality's own (social/<slug>.png, drawn by the build from its content,
+ * scripts/share-image.ts) where it exists, else the campaign-wide one (the dev server, which draws none).
  */
 function shareImage(hasPublicFile: (path: string) => boolean): ShareImage {
   const { site, municipality, slug } = content;

@@ -31,18 +31,18 @@ export function unsafeCharacterProblem(text: string): string | undefined {
   const at = `an Stelle ${match.index + 1}`;
   const bidi = BIDI_NAMES[code];
   if (bidi)
-    return `enthält ${at} das unsichtbare Steuerzeichen ${codePoint(code)} (${bidi}), das den Text in anderer Reihenfolge zeigt, als er gespeichert ist; erwartet wird Text ohne Steuerzeichen (löschen Sie das Zeichen, z. B. die Stelle neu tippen)`;
+    return `Der Text enthält ${at} das unsichtbare Steuerzeichen ${codePoint(code)} (${bidi}), das ihn in anderer Reihenfolge zeigt, als er gespeichert ist. Erwartet Text ohne Steuerzeichen: die Stelle löschen und neu tippen.`;
   const name = code === 0 ? ' (NUL)' : '';
-  return `enthält ${at} das Steuerzeichen ${codePoint(code)}${name}; erwartet wird Text ohne Steuerzeichen (oft beim Einfügen mitkopiert: die Stelle neu tippen)`;
+  return `Der Text enthält ${at} das Steuerzeichen ${codePoint(code)}${name}, oft beim Einfügen mitkopiert. Erwartet Text ohne Steuerzeichen: die Stelle löschen und neu tippen.`;
 }
 
 /** What is wrong with a URL of the content that could break out of an attribute or run script, or undefined. */
 export function unsafeUrlProblem(url: string): string | undefined {
   const character = /["<>]/.exec(url);
   if (character)
-    return `ist ${JSON.stringify(url.length > 60 ? `${url.slice(0, 60)}…` : url)} und enthält ${character[0]} an Stelle ${character.index + 1}; erwartet wird eine https://-Adresse ohne " < > (in einer Adresse als %22 %3C %3E geschrieben)`;
+    return `Die Adresse enthält ${character[0]} an Stelle ${character.index + 1}. Erwartet eine https://-Adresse ohne " < > (in einer Adresse als %22 %3C %3E geschrieben).`;
   const script = /javascript:/i.exec(url);
   if (script)
-    return `enthält "javascript:" an Stelle ${script.index + 1}; erwartet wird eine https://-Adresse ohne Skript`;
+    return `Die Adresse enthält "javascript:" an Stelle ${script.index + 1}. Erwartet eine https://-Adresse ohne Skript.`;
   return undefined;
 }

@@ -53,7 +53,9 @@ const setFossil = (fossil: number) =>
     municipality.housing.fossil = fossil;
   });
 const fossilProblem = (fossil: number) =>
-  new RegExp(`${MUNICIPALITY.replace(/[./]/g, '\\$&')}: housing\\.fossil: is ${fossil}; expected `);
+  new RegExp(
+    `${MUNICIPALITY.replace(/[./]/g, '\\$&')}, Zeile \\d+, Spalte \\d+: Einfamilienhäuser, fossil geheizt: Erneuerbar \\d+ \\+ fossil ${fossil} = `,
+  );
 /** The top bar marks <html> once React has taken the page over. */
 const hydrated = (page: Page) => page.locator('html[data-top-bar]').waitFor({ state: 'attached' });
 
@@ -166,7 +168,7 @@ test('a saved stylesheet or component updates the open page in place, without re
 test('a busy port stops a second dev server with a message instead of moving to another port', async () => {
   const second = runDev(dir, port);
   expect(await second.exited).not.toBe(0);
-  expect(second.output()).toContain(`Port ${port} is already in use`);
+  expect(second.output()).toContain(`Port ${port} ist schon belegt`);
 });
 
 test('the dev server opens no editor and serves no file outside the project or .env, by any spelling', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { expected, httpsUrl, schemaPath, show, text, year } from './fields.ts';
+import { quote } from '../quote.ts';
+import { httpsUrl, schemaPath, text, year } from './fields.ts';
 
 // content/site.json: the campaign-wide facts and copy (contact, links, hero, success factors). Every object
 // is strict, so a misspelt key is reported instead of silently ignored.
@@ -26,8 +27,8 @@ const copy = (max: number, also: readonly string[] = []) =>
       ctx.addIssue({
         code: 'custom',
         message: closed
-          ? `is ${show(value)}; expected a text whose only placeholders are ${list}`
-          : `is ${show(value)}; "{${word}" is not closed; expected a placeholder written like {${word}}`,
+          ? `Der Platzhalter {${name}} ist unbekannt. Erwartet nur ${list} (genau so geschrieben).`
+          : `Der Platzhalter "{${word}" ist nicht geschlossen. Erwartet ihn mit Klammer zu: {${word}}.`,
       });
     }
   });
@@ -46,7 +47,7 @@ export const SUCCESS_FACTOR_ICONS = [
 ] as const;
 
 const successFactor = z.strictObject({
-  icon: z.enum(SUCCESS_FACTOR_ICONS, { error: expected(`one of ${SUCCESS_FACTOR_ICONS.join(', ')}`) }),
+  icon: z.enum(SUCCESS_FACTOR_ICONS),
   // A card's heading (two lines at 360 px) and its text.
   title: copy(60),
   text: copy(320),
@@ -65,16 +66,14 @@ export const SECTION_IDS = [
 export type SectionId = (typeof SECTION_IDS)[number];
 
 const section = z.strictObject({
-  id: z.enum(SECTION_IDS, { error: expected(`one of ${SECTION_IDS.join(', ')}`) }),
+  id: z.enum(SECTION_IDS),
   // A heading of two lines at 360 px; soft hyphens (U+00AD) say where a long word may break.
   title: copy(80).optional(),
   /** The label of the footer's quick link to the section; without it, the footer does not list it. */
   nav: copy(40).optional(),
 });
 
-const swissPhone = z.string().regex(/^\+41 \d{2} \d{3} \d{2} \d{2}$/, {
-  error: expected('a Swiss number written like +41 71 123 45 67'),
-});
+const swissPhone = z.string().regex(/^\+41 \d{2} \d{3} \d{2} \d{2}$/);
 
 /** The check digit of a Swiss UID (eCH-0097: weights 5 4 3 2 7 6 5 4, modulo 11); null if none can exist. */
 export function uidCheckDigit(eightDigits: string): number | null {
@@ -86,14 +85,17 @@ export function uidCheckDigit(eightDigits: string): number | null {
 
 /** The company identification number (UID) as the commercial register prints it: CHE-123.456.789. */
 const uid = z
-  .string({ error: expected('a UID written like CHE-123.456.789') })
-  .regex(/^CHE-\d{3}\.\d{3}\.\d{3}$/, { error: expected('a UID written like CHE-123.456.789') })
+  .string()
+  .regex(/^CHE-\d{3}\.\d{3}\.\d{3}$/)
   .refine(
     (value) => {
       const digits = value.replace(/\D/g, '');
       return uidCheckDigit(digits.slice(0, 8)) === Number(digits[8]);
     },
-    { error: expected('a UID whose last digit is its check digit (mistyped?)') },
+    {
+      error: (issue) =>
+        `Die letzte Ziffer von ${quote(String(issue.input))} ist nicht die Prüfziffer (vertippt?). Erwartet die UID genau so, wie sie im Handelsregister steht.`,
+    },
   );
 
 export const siteSchema = z.strictObject({
@@ -110,16 +112,12 @@ export const siteSchema = z.strictObject({
     legalForm: text(60),
     address: z.strictObject({
       street: text(60),
-      postalCode: z.string({ error: expected('a four-digit postal code') }).regex(/^\d{4}$/, {
-        error: expected('a four-digit postal code'),
-      }),
+      postalCode: z.string().regex(/^\d{4}$/),
       locality: text(40),
       country: text(40),
     }),
     // One unbreakable word in the footer and the imprint: beyond 30 characters it widens the page at 360 px.
-    email: z
-      .email({ error: expected('an email address like name@example.ch') })
-      .max(30, { error: expected('an email address of at most 30 characters') }),
+    email: z.email().max(30),
     phone: swissPhone,
     /** The entry in the commercial register, shown in the imprint. */
     register: z.strictObject({
@@ -143,16 +141,14 @@ export const siteSchema = z.strictObject({
    * The home page's sections in their order (the spec's): each heading (the hero's is `hero.headline`) and,
    * for the footer's quick links, its label.
    */
-  sections: z
-    .array(section, { error: expected("a list of the page's sections { id, title, nav }") })
-    .superRefine((list, ctx) => {
-      const ids = list.map((s) => s.id).join(', ');
-      if (ids !== SECTION_IDS.join(', '))
-        ctx.addIssue({
-          code: 'custom',
-          message: `lists ${ids || 'none'}; expected each section once, in the page's order: ${SECTION_IDS.join(', ')}`,
-        });
-    }),
+  sections: z.array(section).superRefine((list, ctx) => {
+    const ids = list.map((s) => s.id).join(', ');
+    if (ids !== SECTION_IDS.join(', '))
+      ctx.addIssue({
+        code: 'custom',
+        message: `Die Liste nennt ${ids || 'keinen Abschnitt'}. Erwartet jeden Abschnitt einmal, in der Reihenfolge der Seite: ${SECTION_IDS.join(', ')}.`,
+      });
+  }),
   /** The section 'Jetzt auch für …': its first paragraph. */
   wilChart: z.strictObject({ intro: copy(320) }),
   /**
@@ -169,11 +165,7 @@ export const siteSchema = z.strictObject({
     successText: copy(320, INDEX_PLACEHOLDERS),
   }),
   /** The four cards of the section 'Schlüsselfaktoren für den Erfolg', in their order on the page. */
-  successFactors: z
-    .array(successFactor, { error: expected('a list of four success factors { icon, title, text }') })
-    .length(4, {
-      error: (issue) => `lists ${(issue.input as unknown[]).length}; expected exactly four success factors`,
-    }),
+  successFactors: z.array(successFactor).length(4),
 });
 
 export type Site = z.infer<typeof siteSchema>;

@@ -42,7 +42,7 @@ export function runDev(cwd: string, port: number): DevRun {
 /** Resolves once the dev server says it is ready; rejects with its output if it stops first. */
 export async function ready(run: DevRun, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!/live: http:\/\/localhost:\d+/.test(run.output())) {
+  while (!/läuft: http:\/\/localhost:\d+/.test(run.output())) {
     if (run.process.exitCode !== null || Date.now() > deadline) {
       throw new Error(`npm run dev did not start:\n${run.output()}`);
     }
