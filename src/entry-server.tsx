@@ -8,6 +8,7 @@ import { headTags, type ShareImage } from '@/lib/seo.ts';
 import { HomePage, homeHead } from '@/pages/home.tsx';
 import { homeStatic } from '@/pages/home-static.tsx';
 import { NotFoundPage, notFoundHead } from '@/pages/not-found.tsx';
+import { notFoundStatic } from '@/pages/not-found-static.tsx';
 import { PAGES, type PageHead, type PageName } from '@/pages/page-list.ts';
 import { PrivacyPolicyPage, privacyPolicyHead } from '@/pages/privacy-policy.tsx';
 import { privacyPolicyStatic } from '@/pages/privacy-policy-static.tsx';
@@ -23,7 +24,7 @@ const RENDER: Record<PageName, { element: ReactNode; head: (content: Content) =>
     element: <PrivacyPolicyPage content={content} built={privacyPolicyStatic(content, policy)} />,
     head: privacyPolicyHead,
   },
-  'not-found': { element: <NotFoundPage />, head: notFoundHead },
+  'not-found': { element: <NotFoundPage built={notFoundStatic(content)} />, head: notFoundHead },
 };
 
 export interface RenderedPage {

@@ -100,9 +100,38 @@ export function contentPlugin(root: string): Plugin<ContentPluginApi> & { api: C
       if (id === POLICY_RESOLVED) return `export const policy = ${JSON.stringify(policy)};`;
       // "$schema" only guides editors; the copy of the build-only sections (src/pages/home-static.tsx) is
       // rendered into the HTML and never read in the browser: neither goes into the pages' JavaScript.
-      const { wilChart: _wil, heatPumpChart: _chart, sections, ...rest } = content.site;
-      // The quick links' labels are the footer's, which is build-only too.
-      const browserSite = { ...rest, sections: sections.map(({ nav: _nav, ...section }) => section) };
+      const { wilChart: wil, heatPumpChart: chart, sections, ...rest } = content.site;
+      const {
+        chartTable: _t,
+        partners: _p,
+        callToAction: _c,
+        footer: _f,
+        imprint: _i,
+        notFound: _n,
+        ...site
+      } = rest;
+      const browserSite = {
+        ...site,
+        // The quick links' labels are the footer's, which is build-only too.
+        sections: sections.map(({ nav: _nav, ...section }) => section),
+        // The counters' badges and share line change in the browser; the rest of the section is build-only.
+        wilChart: {
+          housesBadge: wil.housesBadge,
+          upliftBadge: wil.upliftBadge,
+          targetShare: wil.targetShare,
+        },
+        // The chart area's messages follow its state in the browser.
+        heatPumpChart: {
+          scrollPrompt: chart.scrollPrompt,
+          loading: chart.loading,
+          failed: chart.failed,
+          noScript: chart.noScript,
+          unit: chart.unit,
+          chartSummary: chart.chartSummary,
+          summaryHighlight: chart.summaryHighlight,
+          summaryRange: chart.summaryRange,
+        },
+      };
       const forBrowser = this.environment.name === 'client';
       const data = JSON.stringify(forBrowser ? { ...content, site: browserSite } : content, (key, value) =>
         key === '$schema' ? undefined : value,

@@ -129,6 +129,13 @@ export const MUNICIPALITY_GUIDE: FieldGuide = {
 
 const copyNote = ' {municipality} wird durch den Namen der Gemeinde ersetzt, {target} durch das Ziel.';
 
+/** A text on the page: what it is called, where it stands, and an example. */
+const label = (title: string, description: string, example: string): FieldGuide => ({
+  title,
+  description,
+  example,
+});
+
 export const SITE_GUIDE: FieldGuide = {
   title: 'Website',
   description: 'Was für alle Gemeinden gilt: Genossenschaft, Kontakt, Links und Texte.',
@@ -244,6 +251,58 @@ export const SITE_GUIDE: FieldGuide = {
         },
       },
     },
+    contactButtons: {
+      title: 'Kontaktknöpfe',
+      description:
+        'Die Knöpfe «Termin buchen» und «Mail senden» im Startbereich, in der Kopfzeile und am Schluss.',
+      fields: {
+        booking: label('Knopf Termin', 'Der Knopf, der die Terminbuchung öffnet.', 'Termin buchen'),
+        mail: label('Knopf Mail', 'Der Knopf, der ein Mail an die Genossenschaft beginnt.', 'Mail senden'),
+        mailInvite: label(
+          'Knopf Mail am Schluss',
+          'Der Mail-Knopf im Abschnitt ganz unten.',
+          'Sende uns ein Mail',
+        ),
+      },
+    },
+    topBar: {
+      title: 'Kopfzeile',
+      description: 'Die Zeile, die beim Scrollen oben erscheint.',
+      fields: {
+        homeAnchor: label(
+          'Name des Logos auf der Startseite',
+          'Was Screenreader zum Logo sagen, das zum Seitenanfang führt.',
+          'Zur Startseite scrolen',
+        ),
+        homePage: label(
+          'Name des Logos auf anderen Seiten',
+          'Was Screenreader zum Logo sagen, das zur Startseite führt.',
+          'Zur Startseite',
+        ),
+      },
+    },
+    housingStats: {
+      title: 'Abschnitt Bestand',
+      description: 'Die Texte des Abschnitts mit den Einfamilienhäusern der Gemeinde.',
+      fields: {
+        total: label(
+          'Zeile neben der Gesamtzahl',
+          `Steht neben der grossen Zahl.${copyNote}`,
+          'Einfamilienhäuser in {municipality}',
+        ),
+        renewable: label(
+          'Karte erneuerbar',
+          'Der Titel der Karte der erneuerbar geheizten Häuser.',
+          'Erneuerbar beheizt',
+        ),
+        fossil: label('Karte fossil', 'Der Titel der Karte der fossil geheizten Häuser.', 'Fossil beheizt'),
+        share: label(
+          'Anteil unter der Zahl',
+          'Die Zeile unter der Zahl einer Karte; {share} ist ihr Anteil (muss vorkommen).',
+          '{share} aller Einfamilienhäuser',
+        ),
+      },
+    },
     hero: {
       title: 'Startbereich',
       description: 'Die grosse Überschrift und der Text darunter, zuoberst auf der Seite.',
@@ -295,8 +354,76 @@ export const SITE_GUIDE: FieldGuide = {
         intro: {
           title: 'Einleitung',
           description: `Der erste Absatz des Abschnitts.${copyNote}`,
-          example: 'Was in Uzwil gelungen ist, kommt nach {municipality}.',
+          example: 'Was in Musterwil gelungen ist, kommt nach {municipality}.',
         },
+        housesBadge: label(
+          'Abzeichen Häuser',
+          'Der Titel des Abzeichens mit der Änderung der Häuser; {change} ist die Zahl (+100 oder −100).',
+          '{change} Häuser',
+        ),
+        upliftBadge: label(
+          'Abzeichen Zunahme',
+          'Der Titel des Abzeichens mit der Zunahme der erneuerbar geheizten Häuser in Prozent ({change}).',
+          '{change} mehr erneuerbar beheizte Häuser',
+        ),
+        counts: label(
+          'Zeile unter dem Zähler',
+          'Die Häuser heute ({today}) und mit dem Projekt ({after}).',
+          'heute {today} · mit 100in100 {after}',
+        ),
+        shares: label(
+          'Anteile unter dem Zähler',
+          'Der Anteil am Bestand heute ({today}) und mit dem Projekt ({after}).',
+          'Anteil am Bestand: {today} heute, {after} mit 100in100',
+        ),
+        targetShare: label(
+          'Satz zum Anteil des Ziels',
+          `Der Satz unter den Zählern; {total} sind alle Häuser, {share} der Anteil des Ziels (muss vorkommen: ab dort ist der Satz hervorgehoben).${copyNote}`,
+          '{target} von {total} Einfamilienhäusern: {share} des Bestands wechseln zu erneuerbarer Wärme.',
+        ),
+        chartTitle: label(
+          'Titel des Diagramms',
+          `Die Bildunterschrift des Diagramms; {firstYear}, {startYear} und {year} sind das erste Jahr, das Startjahr und das Jahr der Prognose.${copyNote}`,
+          'Einfamilienhäuser mit erneuerbarer Heizung in {municipality}, {firstYear} bis {year}',
+        ),
+        chartDescription: label(
+          'Beschreibung des Diagramms',
+          'Die Zeile unter dem Titel; {firstYear}, {startYear} und {year} sind erlaubt.',
+          'Bis {startYear} der Bestand, {year} die Prognose mit und ohne 100in100',
+        ),
+        chartSource: label(
+          'Quelle des Diagramms',
+          'Die Quellenangabe unter dem Diagramm; {firstYear}, {startYear} und {year} sind erlaubt.',
+          'Quelle: 100in100, Gebäudebestand {municipality}; {year}: Prognose',
+        ),
+        chartSummary: label(
+          'Text für Screenreader',
+          'Was das Diagramm zeigt, in Sätzen: {first}, {start}, {with} und {without} sind die Häuser im ersten Jahr, beim Start und in der Prognose mit und ohne Projekt.',
+          'Liniendiagramm: {firstYear}: {first}, {startYear}: {start}. Prognose {year}: {with} mit 100in100.',
+        ),
+        unit: label('Einheit', 'Die Einheit der senkrechten Achse.', 'Häuser'),
+        startLabel: label(
+          'Name des Starts',
+          'Die Beschriftung des Startjahrs im Diagramm.',
+          'Start 100in100',
+        ),
+        withLabel: label(
+          'Name der Prognose mit Projekt',
+          'Die Linie der Prognose mit dem Projekt.',
+          'mit 100in100',
+        ),
+        withoutLabel: label(
+          'Name der Prognose ohne Projekt',
+          'Die Linie der Prognose ohne das Projekt.',
+          'ohne 100in100',
+        ),
+        forecast: label('Wort für Prognose', 'Steht in der Tabelle hinter den Prognosen.', 'Prognose'),
+        yearColumn: label('Spalte Jahr', 'Die Überschrift der ersten Spalte der Tabelle.', 'Jahr'),
+        housesColumn: label(
+          'Spalte Häuser',
+          'Die Überschrift der zweiten Spalte der Tabelle.',
+          'Einfamilienhäuser mit erneuerbarer Heizung',
+        ),
       },
     },
     heatPumpChart: {
@@ -307,12 +434,12 @@ export const SITE_GUIDE: FieldGuide = {
         intro: {
           title: 'Einleitung',
           description: `Der Absatz über dem Diagramm.${copyNote}`,
-          example: 'In Uzwil hat 100in100 begonnen.',
+          example: 'In Musterwil hat 100in100 begonnen.',
         },
         description: {
           title: 'Beschreibung des Diagramms',
           description: 'Was das Diagramm zeigt, in einem Satz (für Screenreader und als Bildunterschrift).',
-          example: 'Gesuche in Uzwil, Schätzungen und Daten für die Schweiz',
+          example: 'Gesuche in Musterwil, Schätzungen und Daten für die Schweiz',
         },
         successTitle: {
           title: 'Titel des Erfolgskastens',
@@ -334,6 +461,213 @@ export const SITE_GUIDE: FieldGuide = {
           description: 'Der Absatz im Kasten; {firstYear}, {year} und {factor} sind erlaubt.',
           example: 'Die Gesuche stiegen {year} auf das {factor}-Fache von {firstYear}.',
         },
+        scrollPrompt: label(
+          'Hinweis vor dem Laden',
+          'Steht im Diagramm, bis der Abschnitt zu sehen war.',
+          'Scrollen um Daten zu laden',
+        ),
+        loading: label(
+          'Hinweis beim Laden',
+          'Steht neben dem Ladesymbol, während das Diagramm lädt.',
+          'Loading chart data...',
+        ),
+        failed: label(
+          'Hinweis bei Fehler',
+          'Steht im Diagramm, wenn es nicht geladen werden konnte.',
+          'Das Diagramm konnte nicht geladen werden; die Werte stehen in der Tabelle.',
+        ),
+        noScript: label(
+          'Hinweis ohne JavaScript',
+          'Steht unter dem Hinweis, wenn der Browser kein JavaScript ausführt.',
+          'Ohne JavaScript erscheint die Grafik nicht: Ihre Zahlen stehen in der Tabelle.',
+        ),
+        chartTitle: label(
+          'Titel des Diagramms',
+          'Die Bildunterschrift; {firstYear} und {year} sind das erste und letzte Jahr der Daten.',
+          'Wärmepumpen {firstYear} bis {year}, im Verhältnis zu {firstYear} ({firstYear} = 1)',
+        ),
+        seriesColumn: label('Spalte Reihe', 'Die Überschrift der ersten Spalte der Tabelle.', 'Reihe'),
+        source: label(
+          'Quelle',
+          'Die Quellenangabe unter dem Diagramm; {sources} sind die Quellen der echten Reihen (muss vorkommen).',
+          'Quelle: {sources}',
+        ),
+        placeholderNote: label(
+          'Hinweis auf Platzhalter',
+          'Steht als Quelle, solange alle Reihen Platzhalter sind.',
+          'Platzhalterwerte, echte Daten folgen',
+        ),
+        otherSeriesNote: label(
+          'Hinweis auf übrige Platzhalter',
+          'Steht nach den Quellen, solange einzelne Reihen Platzhalter sind.',
+          'übrige Reihen: Platzhalterwerte, echte Daten folgen',
+        ),
+        unit: label(
+          'Einheit',
+          'Die Einheit der senkrechten Achse; {firstYear} ist erlaubt.',
+          'Index ({firstYear} = 1)',
+        ),
+        chartSummary: label(
+          'Text für Screenreader',
+          'Der erste Satz, der das Diagramm beschreibt; {firstYear} und {year} sind erlaubt.',
+          'Liniendiagramm, Wärmepumpen {firstYear} bis {year}, indexiert auf {firstYear} = 1.',
+        ),
+        summaryHighlight: label(
+          'Satz zur hervorgehobenen Reihe',
+          'Folgt für Screenreader; {name}, {year} und {factor} sind Name, letztes Jahr und letzter Wert der Reihe.',
+          '{name} steigt bis {year} auf {factor}.',
+        ),
+        summaryRange: label(
+          'Satz zu den Vergleichsreihen',
+          'Folgt für Screenreader; {min} und {max} sind der kleinste und grösste letzte Wert der übrigen Reihen.',
+          'Die Vergleichsreihen liegen {year} zwischen {min} und {max}.',
+        ),
+      },
+    },
+    chartTable: {
+      title: 'Datentabelle der Diagramme',
+      description: 'Die aufklappbare Tabelle unter jedem Diagramm.',
+      fields: {
+        toggle: label('Knopf', 'Der Text, der die Tabelle öffnet.', 'Daten als Tabelle'),
+        label: label(
+          'Name für Screenreader',
+          'Der Name der Tabelle; {title} ist der Titel des Diagramms (muss vorkommen).',
+          '{title}: Daten',
+        ),
+      },
+    },
+    partners: {
+      title: 'Abschnitt Partner',
+      description: 'Der Absatz über den Logos und die Namen der Partnerarten unter jedem Logo.',
+      fields: {
+        intro: label(
+          'Einleitung',
+          `Der Absatz über den Logos.${copyNote}`,
+          'Wir arbeiten in {municipality} mit Partnern aus der Region.',
+        ),
+        types: {
+          title: 'Partnerarten',
+          description: 'Wie die Seite jede Art von Partner nennt.',
+          fields: {
+            municipality: label('Gemeinde', 'Die Gemeinde selbst.', 'Gemeinde'),
+            'cantonal-energy-agency': label(
+              'Energieagentur',
+              'Die kantonale Energieagentur.',
+              'Kantonale Energieagentur',
+            ),
+            'energy-supplier': label(
+              'Energieversorger',
+              'Der örtliche Energieversorger.',
+              'Energieversorger',
+            ),
+            'heat-pump-company': label(
+              'Wärmepumpen-Firma',
+              'Die Firma, die Wärmepumpen einbaut.',
+              'Wärmepumpen-Firma',
+            ),
+            'data-company': label('Datenfirma', 'Die Firma, die die Daten liefert.', 'Datenfirma'),
+            infrastructure: label('Infrastruktur', 'Der Partner für die Infrastruktur.', 'Infrastruktur'),
+          },
+        },
+      },
+    },
+    callToAction: {
+      title: 'Abschnitt zum Schluss',
+      description: 'Der Abschnitt «Bereit für den nächsten Schritt?» mit den Kontaktknöpfen.',
+      fields: {
+        text: label(
+          'Text',
+          `Der Absatz neben den Knöpfen.${copyNote}`,
+          'Lassen Sie sich in {municipality} unverbindlich beraten.',
+        ),
+      },
+    },
+    footer: {
+      title: 'Fusszeile',
+      description: 'Die Texte am Fuss jeder Seite.',
+      fields: {
+        logoLabel: label(
+          'Name des Logos',
+          'Was Screenreader zum Logo sagen, das zum Seitenanfang führt.',
+          '100in100: zum Seitenanfang',
+        ),
+        tagline: label(
+          'Leitsatz',
+          'Der Satz unter dem Logo.',
+          'Gemeinnützig für neue Heizungen, eine Gemeinde nach der anderen.',
+        ),
+        socialLabel: label(
+          'Name der sozialen Netzwerke',
+          'Was Screenreader zur Liste der Netzwerke sagen.',
+          'Soziale Netzwerke',
+        ),
+        socialLink: label(
+          'Name eines Netzwerk-Links',
+          'Was Screenreader zu jedem Netzwerk sagen; {network} ist sein Name (muss vorkommen).',
+          '100in100 auf {network}',
+        ),
+        quickLinks: label(
+          'Überschrift Links',
+          'Die Überschrift der Links zu den Abschnitten.',
+          'Quick Links',
+        ),
+        contact: label('Überschrift Kontakt', 'Die Überschrift der Adresse.', 'Kontakt'),
+        privacy: label('Link Datenschutz', 'Der Link zur Datenschutzerklärung.', 'Datenschutz'),
+        imprint: label('Link Impressum', 'Der Link zum Impressum.', 'Impressum'),
+        terms: label('Link AGB', 'Der Link zu den Geschäftsbedingungen.', 'AGB'),
+      },
+    },
+    imprint: {
+      title: 'Impressum',
+      description:
+        'Die Überschrift, der Satz und die Namen der Zeilen des Impressums (die Angaben stehen unter "cooperative").',
+      fields: {
+        title: label(
+          'Überschrift',
+          'Die Überschrift des Impressums, auch im Inhaltsverzeichnis.',
+          'Impressum',
+        ),
+        intro: label(
+          'Satz',
+          'Der Satz über den Angaben.',
+          'Anbieterin dieser Website und verantwortlich für ihren Inhalt:',
+        ),
+        operator: label(
+          'Zeile Betreiberin',
+          'Der Name der Zeile mit dem Namen der Genossenschaft.',
+          'Betreiberin',
+        ),
+        legalForm: label('Zeile Rechtsform', 'Der Name der Zeile mit der Rechtsform.', 'Rechtsform'),
+        address: label('Zeile Adresse', 'Der Name der Zeile mit der Adresse.', 'Adresse'),
+        register: label('Zeile Register', 'Der Name der Zeile mit dem Handelsregister.', 'Registereintrag'),
+        uid: label('Zeile UID', 'Der Name der Zeile mit der UID.', 'UID'),
+        president: label('Zeile Präsidium', 'Der Name der Zeile mit dem Präsidium.', 'Präsidium'),
+        email: label('Zeile E-Mail', 'Der Name der Zeile mit der E-Mail-Adresse.', 'E-Mail'),
+        phone: label('Zeile Telefon', 'Der Name der Zeile mit der Telefonnummer.', 'Telefon'),
+      },
+    },
+    notFound: {
+      title: 'Seite nicht gefunden',
+      description: 'Die Seite für Adressen, die es nicht gibt (404).',
+      fields: {
+        title: label(
+          'Seitentitel',
+          'Der Titel im Browser-Tab (vor dem Namen der Kampagne).',
+          'Seite nicht gefunden',
+        ),
+        description: label(
+          'Beschreibung',
+          'Die Beschreibung für Suchmaschinen und Link-Vorschauen.',
+          'Diese Seite gibt es nicht.',
+        ),
+        logoLabel: label(
+          'Name des Logos',
+          'Was Screenreader zum Logo sagen, das zur Startseite führt.',
+          '100in100: zur Startseite',
+        ),
+        heading: label('Zeile unter 404', 'Die grosse Zeile unter der Zahl 404.', 'Oops! Page not found'),
+        text: label('Text', 'Der Satz darunter.', 'Diese Seite gibt es nicht (mehr).'),
+        button: label('Knopf', 'Der Knopf zur Startseite.', 'Zurück zur Startseite'),
       },
     },
     successFactors: {
@@ -403,7 +737,7 @@ export const HEAT_PUMP_INDEX_GUIDE: FieldGuide = {
           source: {
             title: 'Quelle',
             description: 'Woher die Zahlen stammen. Darf fehlen, solange "placeholder": true gilt.',
-            example: 'Gemeinde Uzwil (Baugesuche)',
+            example: 'Gemeinde Musterwil (Baugesuche)',
           },
           highlight: {
             title: 'Hervorgehoben',
@@ -414,7 +748,7 @@ export const HEAT_PUMP_INDEX_GUIDE: FieldGuide = {
           endLabel: {
             title: 'Name am Linienende',
             description: 'Der kurze Name am Ende der hervorgehobenen Linie. Nötig, wenn "highlight": true.',
-            example: 'Uzwil',
+            example: 'Musterwil',
           },
           placeholder: {
             title: 'Platzhalter',

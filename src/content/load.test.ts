@@ -393,7 +393,7 @@ describe('loadContent: content/heat-pump-index.json', () => {
       delete index.series[1].endLabel;
     });
     expect(problems(f.root)).toEqual([
-      `${INDEX}, Zeile 23, Spalte 5: Reihe 2, Name am Linienende: Das Feld "endLabel" fehlt. Erwartet den kurzen Namen am Ende der hervorgehobenen Linie, z. B. "endLabel": "Uzwil".`,
+      `${INDEX}, Zeile 23, Spalte 5: Reihe 2, Name am Linienende: Das Feld "endLabel" fehlt. Erwartet den kurzen Namen am Ende der hervorgehobenen Linie, z. B. "endLabel": "Musterwil".`,
       `${INDEX}, Zeile 39, Spalte 20: Reihe 2, Hervorgehoben: Hier steht true, aber Reihe 1 ist schon hervorgehoben. Erwartet höchstens eine hervorgehobene Reihe.`,
     ]);
   });
@@ -457,7 +457,7 @@ describe('loadContent: content/heat-pump-index.json', () => {
       delete index.series[2].placeholder;
     });
     expect(problems(f.root)).toEqual([
-      `${INDEX}, Zeile 40, Spalte 5: Reihe 3, Quelle: Das Feld "source" fehlt. Erwartet die Quelle der Zahlen, z. B. "source": "Gemeinde Uzwil (Baugesuche)", oder "placeholder": true, solange es keine gibt.`,
+      `${INDEX}, Zeile 40, Spalte 5: Reihe 3, Quelle: Das Feld "source" fehlt. Erwartet die Quelle der Zahlen, z. B. "source": "Gemeinde Musterwil (Baugesuche)", oder "placeholder": true, solange es keine gibt.`,
     ]);
   });
 

@@ -7,7 +7,11 @@ import { formatNumber } from './format.ts';
  * those a section adds (`more`, e.g. the heat-pump chart's {year}).
  */
 export function fillCopy(template: string, m: Municipality, more: Record<string, string> = {}): string {
-  const values: Record<string, string> = { municipality: m.name, target: formatNumber(m.target), ...more };
+  return fill(template, { municipality: m.name, target: formatNumber(m.target), ...more });
+}
+
+/** Fills the placeholders named in `values`; others stay as they are. */
+export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
 }
 

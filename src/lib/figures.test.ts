@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heatPumpIndex, municipality } from '../../tests/fixtures/unit-content.ts';
+import { heatPumpIndex, municipality, site } from '../../tests/fixtures/unit-content.ts';
 import {
   houseAxisRange,
   housesAxis,
@@ -104,15 +104,15 @@ describe('the heat-pump index', () => {
     expect(indexMax(heatPumpIndex)).toBe(3.5);
   });
   it('the source line says so while series are placeholders', () => {
-    expect(indexSourceLine(heatPumpIndex)).toBe(
+    expect(indexSourceLine(heatPumpIndex, site.heatPumpChart)).toBe(
       'Quelle: Gemeinde Uzwil (Baugesuche); übrige Reihen: Platzhalterwerte, echte Daten folgen',
     );
     const real = {
       ...heatPumpIndex,
       series: heatPumpIndex.series.map((s) => ({ ...s, placeholder: false, source: s.source ?? 'BFE' })),
     };
-    expect(indexSourceLine(real)).toBe('Quelle: Gemeinde Uzwil (Baugesuche); BFE');
+    expect(indexSourceLine(real, site.heatPumpChart)).toBe('Quelle: Gemeinde Uzwil (Baugesuche); BFE');
     const none = { ...heatPumpIndex, series: heatPumpIndex.series.map((s) => ({ ...s, placeholder: true })) };
-    expect(indexSourceLine(none)).toBe('Quelle: Platzhalterwerte, echte Daten folgen');
+    expect(indexSourceLine(none, site.heatPumpChart)).toBe('Quelle: Platzhalterwerte, echte Daten folgen');
   });
 });

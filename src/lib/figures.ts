@@ -1,5 +1,7 @@
 import type { HeatPumpIndex } from '@/content/schema/heat-pump-index.ts';
 import type { Municipality } from '@/content/schema/municipality.ts';
+import type { Site } from '@/content/schema/site.ts';
+import { fill } from './copy.ts';
 
 // Every figure the site shows that is not typed in the content file is computed here, from the content.
 
@@ -149,9 +151,12 @@ export function indexHighlight(
  * The figure's source line: the sources of the real series, and, while any series is a placeholder, a note
  * that its values are stand-ins.
  */
-export function indexSourceLine(index: HeatPumpIndex): string {
+export function indexSourceLine(
+  index: HeatPumpIndex,
+  copy: Pick<Site['heatPumpChart'], 'source' | 'placeholderNote' | 'otherSeriesNote'>,
+): string {
   const sources = [...new Set(index.series.flatMap((s) => (!s.placeholder && s.source ? [s.source] : [])))];
-  const placeholders = index.series.some((s) => s.placeholder);
-  if (sources.length === 0) return 'Quelle: Platzhalterwerte, echte Daten folgen';
-  return `Quelle: ${sources.join('; ')}${placeholders ? '; übrige Reihen: Platzhalterwerte, echte Daten folgen' : ''}`;
+  if (sources.length === 0) return fill(copy.source, { sources: copy.placeholderNote });
+  if (index.series.some((s) => s.placeholder)) sources.push(copy.otherSeriesNote);
+  return fill(copy.source, { sources: sources.join('; ') });
 }

@@ -21,7 +21,11 @@ export function homeStatic({ site, municipality, heatPumpIndex }: Content): Home
     closing: (
       <>
         <SuccessFactors site={site} municipality={municipality} />
-        <Partners title={sectionTitle(site, municipality, SECTION.partners)} municipality={municipality} />
+        <Partners
+          title={sectionTitle(site, municipality, SECTION.partners)}
+          site={site}
+          municipality={municipality}
+        />
         <CallToAction site={site} municipality={municipality} />
       </>
     ),

@@ -39,17 +39,29 @@ export function HomePage({ content, built }: { content: Content; built?: HomeSta
   const title = (id: SectionId) => sectionTitle(site, municipality, id);
   return (
     <PageShell
-      header={<TopBar site={site} home={{ href: `#${SECTION.home}`, label: 'Zur Startseite scrolen' }} />}
+      header={<TopBar site={site} home={{ href: `#${SECTION.home}`, label: site.topBar.homeAnchor }} />}
       footer={<StaticHtml>{built?.footer}</StaticHtml>}
     >
       <Hero site={site} municipality={municipality} />
-      <HousingStats title={title(SECTION.housingStats)} municipality={municipality} figures={figures} />
+      <HousingStats
+        title={title(SECTION.housingStats)}
+        site={site}
+        municipality={municipality}
+        figures={figures}
+      />
       <HeatPumpChart
         title={title(SECTION.chart)}
+        copy={site.heatPumpChart}
         index={content.heatPumpIndex}
         built={built?.heatPumpChart}
       />
-      <WilChart title={title(SECTION.wilChart)} figures={figures} built={built?.wilChart} />
+      <WilChart
+        title={title(SECTION.wilChart)}
+        site={site}
+        municipality={municipality}
+        figures={figures}
+        built={built?.wilChart}
+      />
       {/* Sections without state: written at build time and left alone by hydration (see StaticHtml), so their
           code and copy stay out of the browser's bundle. */}
       <StaticHtml>{built?.closing}</StaticHtml>

@@ -55,7 +55,7 @@ function PolicyText({ content, policy }: { content: Content; policy: PrivacyPoli
       <div className="mx-auto max-w-content px-5 py-12 sm:px-8 lg:grid lg:grid-cols-[19rem_minmax(0,1fr)] lg:gap-16 lg:py-16 xl:gap-24">
         <TableOfContents
           topics={policy.sections.map(({ id, title }) => ({ id, label: title }))}
-          more={[{ id: 'impressum', label: 'Impressum' }]}
+          more={[{ id: 'impressum', label: site.imprint.title }]}
           className="mb-14 rounded-2xl border border-line bg-card p-3 py-5 shadow-sm lg:sticky lg:top-24 lg:mb-0 lg:max-h-[calc(100svh-7rem)] lg:self-start lg:overflow-y-auto lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none print:hidden"
         />
 

@@ -31,7 +31,7 @@ export function PrivacyPolicyPage({ content, built }: PrivacyPolicyPageProps) {
   // hydration (see StaticHtml), so the legal text and its code never reach the browser's bundle.
   return (
     <PageShell
-      header={<TopBar site={site} home={{ href: '/', label: 'Zur Startseite' }} />}
+      header={<TopBar site={site} home={{ href: '/', label: site.topBar.homePage }} />}
       footer={<StaticHtml>{built?.footer}</StaticHtml>}
     >
       <StaticHtml>{built?.text}</StaticHtml>

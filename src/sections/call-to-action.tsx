@@ -3,7 +3,7 @@ import { ContactButtons } from '@/components/ui/contact-buttons.tsx';
 import { DecorativeSvg } from '@/components/ui/decorative-svg.tsx';
 import type { Municipality } from '@/content/schema/municipality.ts';
 import type { Site } from '@/content/schema/site.ts';
-import { sectionTitle } from '@/lib/copy.ts';
+import { fillCopy, sectionTitle } from '@/lib/copy.ts';
 
 interface CallToActionProps {
   site: Site;
@@ -25,7 +25,7 @@ export function CallToAction({ site, municipality }: CallToActionProps) {
                 {sectionTitle(site, municipality, SECTION.callToAction)}
               </h2>
               <p className="mt-4 max-w-2xl text-lg text-pretty">
-                {`Lassen Sie sich unverbindlich beraten: Wir klären mit Ihnen, ob eine Wärmepumpe und eine Solaranlage zu Ihrem Haus in ${municipality.name} passen, und begleiten Sie von der Offerte bis zur fertigen Anlage.`}
+                {fillCopy(site.callToAction.text, municipality)}
               </p>
             </div>
             <div className="flex flex-col gap-3 min-[420px]:flex-row lg:flex-col">

@@ -23,22 +23,32 @@ export function heatPumpChartStatic(
   const copy = site.heatPumpChart;
   return {
     intro: fillCopy(copy.intro, municipality),
-    figure: figureParts(indexFigureParts(index, fillCopy(copy.description, municipality))),
+    figure: figureParts(
+      indexFigureParts(index, copy, {
+        title: fillCopy(copy.chartTitle, municipality, {
+          firstYear: String(index.years[0]),
+          year: String(index.years.at(-1)),
+        }),
+        description: fillCopy(copy.description, municipality),
+      }),
+      site.chartTable,
+    ),
     successBox: <SuccessBox index={index} copy={copy} municipality={municipality} />,
   };
 }
 
 /** Caption, legend, source and table of the figure. */
-function indexFigureParts(index: HeatPumpIndex, description: string): FigureParts {
-  const first = index.years[0];
-  const last = index.years.at(-1);
+function indexFigureParts(
+  index: HeatPumpIndex,
+  copy: Copy,
+  caption: { title: string; description: string },
+): FigureParts {
   return {
-    title: `Wärmepumpen ${first} bis ${last}, im Verhältnis zu ${first} (${first} = 1)`,
-    description,
-    source: indexSourceLine(index),
+    ...caption,
+    source: indexSourceLine(index, copy),
     legend: <IndexLegend index={index} />,
     table: {
-      columns: ['Reihe', ...index.years.map(String)],
+      columns: [copy.seriesColumn, ...index.years.map(String)],
       rows: indexLines(index).map((line) => ({
         header: line.label,
         cells: line.values.map((v) => formatNumber(v, { decimals: 2 })),

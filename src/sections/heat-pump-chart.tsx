@@ -1,5 +1,13 @@
 import { LoaderCircle } from 'lucide';
-import { type ComponentProps, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import {
+  type ComponentProps,
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useState,
+} from 'react';
 import { ChartFigure } from '@/components/charts/chart-figure.tsx';
 import { FRAME_CLASS } from '@/components/charts/chart-size.ts';
 import { SECTION } from '@/components/layout/anchors.ts';
@@ -8,6 +16,7 @@ import { StaticHtml } from '@/components/layout/static-html.tsx';
 import { useVisibleOnce } from '@/components/motion/use-visible-once.ts';
 import { Icon } from '@/components/ui/icon.tsx';
 import type { HeatPumpIndex } from '@/content/schema/heat-pump-index.ts';
+import type { Site } from '@/content/schema/site.ts';
 import { MOTION } from '@/lib/motion.ts';
 
 // The heat-pump index chart: 'Scrollen um Daten zu laden' until 20 % of the section has been seen, then
@@ -19,18 +28,29 @@ type ChartState = 'idle' | 'loading' | 'loaded';
 
 const loadChart = () => import('@/components/charts/index-chart.tsx');
 
-function ChartUnavailable() {
-  return <ChartMessage text="Das Diagramm konnte nicht geladen werden; die Werte stehen in der Tabelle." />;
-}
+type Copy = Site['heatPumpChart'];
 
-const IndexChart = lazy(() =>
+const IndexChart = lazy<ComponentType<{ index: HeatPumpIndex; copy: Copy }>>(() =>
   loadChart().then(
     (module) => ({ default: module.IndexChart }),
-    () => ({ default: ChartUnavailable }),
+    () => ({
+      default: ({ copy }: { copy: Copy }) => <ChartMessage text={copy.failed} noScript={copy.noScript} />,
+    }),
   ),
 );
 
-function ChartMessage({ text, loading = false, lang }: { text: string; loading?: boolean; lang?: string }) {
+function ChartMessage({
+  text,
+  noScript,
+  loading = false,
+  lang,
+}: {
+  text: string;
+  /** Shown under a message that waits for the chart, when the page runs without JavaScript. */
+  noScript: string;
+  loading?: boolean;
+  lang?: string;
+}) {
   return (
     <div
       role="status"
@@ -53,9 +73,7 @@ function ChartMessage({ text, loading = false, lang }: { text: string; loading?:
       {loading ? null : (
         // Without JavaScript the chart never loads; its numbers are in the table below the figure.
         <noscript>
-          <p className="max-w-xs text-sm">
-            Ohne JavaScript erscheint die Grafik nicht: Ihre Zahlen stehen unten unter «Daten als Tabelle».
-          </p>
+          <p className="max-w-xs text-sm">{noScript}</p>
         </noscript>
       )}
     </div>
@@ -73,11 +91,13 @@ export interface HeatPumpChartStatic {
 
 export function HeatPumpChart({
   title,
+  copy,
   index,
   built,
 }: {
   /** The heading, from site.json → sections. */
   title: string;
+  copy: Copy;
   index: HeatPumpIndex;
   built?: HeatPumpChartStatic;
 }) {
@@ -92,7 +112,8 @@ export function HeatPumpChart({
     return () => clearTimeout(timer);
   }, [seen]);
 
-  const loadingMessage = <ChartMessage text="Loading chart data..." loading lang="en" />;
+  // The spec's English loading message.
+  const loadingMessage = <ChartMessage text={copy.loading} noScript={copy.noScript} loading lang="en" />;
 
   return (
     <Section
@@ -108,12 +129,12 @@ export function HeatPumpChart({
           <div className={FRAME_CLASS.wide} data-chart-state={state} aria-busy={state === 'loading'}>
             {state === 'loaded' ? (
               <Suspense fallback={loadingMessage}>
-                <IndexChart index={index} />
+                <IndexChart index={index} copy={copy} />
               </Suspense>
             ) : state === 'loading' ? (
               loadingMessage
             ) : (
-              <ChartMessage text="Scrollen um Daten zu laden" />
+              <ChartMessage text={copy.scrollPrompt} noScript={copy.noScript} />
             )}
           </div>
         </ChartFigure>

@@ -10,7 +10,14 @@ import { HousingStats } from './housing-stats.tsx';
 describe('HousingStats', () => {
   it('shows the total and both cards with count and share', () => {
     const title = sectionTitle(site, municipality, 'HousingStatsSection');
-    render(<HousingStats title={title} municipality={municipality} figures={housingFigures(municipality)} />);
+    render(
+      <HousingStats
+        title={title}
+        site={site}
+        municipality={municipality}
+        figures={housingFigures(municipality)}
+      />,
+    );
     // Seeblick: 2'480 houses, 620 renewable (25.0 %), 1'860 fossil (75.0 %).
     const section = screen.getByRole('region', { name: 'Bestand Einfamilien\u00adhäuser Seeblick' });
     expect(section.id).toBe('HousingStatsSection');

@@ -3,27 +3,33 @@ import { Section } from '@/components/layout/section.tsx';
 import { DecorativeSvg } from '@/components/ui/decorative-svg.tsx';
 import { StatCard } from '@/components/ui/stat-card.tsx';
 import type { Municipality } from '@/content/schema/municipality.ts';
+import type { Site } from '@/content/schema/site.ts';
+import { fillCopy } from '@/lib/copy.ts';
 import type { HousingFigures } from '@/lib/figures.ts';
 import { formatNumber, formatPercent } from '@/lib/format.ts';
 import { round } from '@/lib/scale.ts';
 
 export function HousingStats({
   title,
+  site,
   municipality,
   figures: f,
 }: {
   /** The heading, from site.json → sections. */
   title: string;
+  site: Site;
   municipality: Municipality;
   figures: HousingFigures;
 }) {
+  const copy = site.housingStats;
+  const share = (value: number) => fillCopy(copy.share, municipality, { share: formatPercent(value) });
   return (
     <Section id={SECTION.housingStats} title={title}>
       <p className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
         <span className="text-6xl font-extrabold tracking-tight tabular-nums sm:text-7xl">
           {formatNumber(f.total)}
         </span>
-        <span className="text-lg text-muted">{`Einfamilienhäuser in ${municipality.name}`}</span>
+        <span className="text-lg text-muted">{fillCopy(copy.total, municipality)}</span>
       </p>
       {/* The split of all houses at a glance; the cards below carry the same numbers as text. */}
       <DecorativeSvg className="mt-8 block h-4 w-full overflow-hidden rounded-full">
@@ -39,15 +45,15 @@ export function HousingStats({
       <div className="mt-8 grid gap-6 md:grid-cols-2">
         <StatCard
           tone="renewable"
-          label="Erneuerbar beheizt"
+          label={copy.renewable}
           value={formatNumber(f.renewable)}
-          detail={`${formatPercent(f.renewableShare)} aller Einfamilienhäuser`}
+          detail={share(f.renewableShare)}
         />
         <StatCard
           tone="fossil"
-          label="Fossil beheizt"
+          label={copy.fossil}
           value={formatNumber(f.fossil)}
-          detail={`${formatPercent(f.fossilShare)} aller Einfamilienhäuser`}
+          detail={share(f.fossilShare)}
         />
       </div>
     </Section>

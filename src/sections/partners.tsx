@@ -2,30 +2,26 @@ import { ExternalLink } from 'lucide';
 import { SECTION } from '@/components/layout/anchors.ts';
 import { Section } from '@/components/layout/section.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
-import type { Municipality, PartnerType } from '@/content/schema/municipality.ts';
-
-/** The partner types as the page names them. */
-const PARTNER_TYPE_LABEL: Record<PartnerType, string> = {
-  municipality: 'Gemeinde',
-  'cantonal-energy-agency': 'Kantonale Energieagentur',
-  'energy-supplier': 'Energieversorger',
-  'heat-pump-company': 'Wärmepumpen-Firma',
-  'data-company': 'Datenfirma',
-  infrastructure: 'Infrastruktur',
-};
+import type { Municipality } from '@/content/schema/municipality.ts';
+import type { Site } from '@/content/schema/site.ts';
+import { fillCopy } from '@/lib/copy.ts';
 
 /**
  * The six partners of the municipality as logo tiles, each opening the partner's site in a new tab. The
  * logos are replaceable files of any aspect ratio: each sits in a box of fixed height (object-contain), so a
  * logo that loads late (loading="lazy") never moves anything.
  */
-export function Partners({ title, municipality }: { title: string; municipality: Municipality }) {
+export function Partners({
+  title,
+  site,
+  municipality,
+}: {
+  title: string;
+  site: Site;
+  municipality: Municipality;
+}) {
   return (
-    <Section
-      id={SECTION.partners}
-      title={title}
-      intro={`100in100 arbeitet in ${municipality.name} mit Partnern aus Gemeinde, Kanton und Region zusammen. Jedes Logo öffnet die Website des Partners in einem neuen Tab.`}
-    >
+    <Section id={SECTION.partners} title={title} intro={fillCopy(site.partners.intro, municipality)}>
       <ul className="grid gap-4 min-[480px]:grid-cols-2 sm:gap-6 lg:grid-cols-3">
         {municipality.partners.map((partner) => (
           <li key={partner.url}>
@@ -48,7 +44,7 @@ export function Partners({ title, municipality }: { title: string; municipality:
                 />
               </span>
               <span className="flex items-center justify-between gap-3 px-1 text-sm font-medium text-muted sm:pb-1">
-                {PARTNER_TYPE_LABEL[partner.type]}
+                {site.partners.types[partner.type]}
                 <Icon
                   icon={ExternalLink}
                   className="size-4 shrink-0 transition-colors group-hover:text-brand group-focus-visible:text-brand"

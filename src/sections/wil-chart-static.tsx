@@ -1,6 +1,6 @@
 import { ChartFigure, type FigureParts, figureParts } from '@/components/charts/chart-figure.tsx';
 import { FRAME_CLASS } from '@/components/charts/chart-size.ts';
-import { HousesChart, START_LABEL, WITH_LABEL, WITHOUT_LABEL } from '@/components/charts/houses-chart.tsx';
+import { HousesChart } from '@/components/charts/houses-chart.tsx';
 import type { Municipality } from '@/content/schema/municipality.ts';
 import type { Site } from '@/content/schema/site.ts';
 import { fillCopy } from '@/lib/copy.ts';
@@ -15,53 +15,69 @@ import type { WilChartStatic } from './wil-chart.tsx';
 export function wilChartStatic(site: Site, municipality: Municipality, f: HousingFigures): WilChartStatic {
   return {
     intro: fillCopy(site.wilChart.intro, municipality),
-    renewableDetail: <BeforeAfter figures={f} of="renewable" />,
-    fossilDetail: <BeforeAfter figures={f} of="fossil" />,
-    figure: <HousesFigure municipality={municipality} />,
+    renewableDetail: <BeforeAfter site={site} municipality={municipality} figures={f} of="renewable" />,
+    fossilDetail: <BeforeAfter site={site} municipality={municipality} figures={f} of="fossil" />,
+    figure: <HousesFigure site={site} municipality={municipality} />,
   };
 }
 
+type Copy = Site['wilChart'];
+
+/** The chart's years, for its texts' placeholders. */
+const years = (s: RenewableSeries) => ({
+  firstYear: String(s.actual[0]?.year),
+  startYear: String(s.startYear),
+  year: String(s.projectionYear),
+});
+
 /** Caption, source and table of the houses chart. */
-function housesFigureParts(name: string, s: RenewableSeries): FigureParts {
+function housesFigureParts(copy: Copy, m: Municipality, s: RenewableSeries): FigureParts {
+  const fill = (template: string) => fillCopy(template, m, years(s));
+  const forecast = (label: string) => `${s.projectionYear} ${label} (${copy.forecast})`;
   return {
-    title: `Einfamilienhäuser mit erneuerbarer Heizung in ${name}, ${s.actual[0]?.year} bis ${s.projectionYear}`,
-    description: `Bis ${s.startYear} der Bestand, ${s.projectionYear} die Prognose mit und ohne 100in100`,
-    source: `Quelle: 100in100, Gebäudebestand ${name}; ${s.projectionYear}: Prognose`,
+    title: fill(copy.chartTitle),
+    description: fill(copy.chartDescription),
+    source: fill(copy.chartSource),
     table: {
-      columns: ['Jahr', 'Einfamilienhäuser mit erneuerbarer Heizung'],
+      columns: [copy.yearColumn, copy.housesColumn],
       rows: [
         ...s.actual.map((p) => ({
-          header: p.year === s.startYear ? `${p.year} (${START_LABEL})` : String(p.year),
+          header: p.year === s.startYear ? `${p.year} (${copy.startLabel})` : String(p.year),
           cells: [formatNumber(p.houses)],
         })),
-        { header: `${s.projectionYear} ${WITH_LABEL} (Prognose)`, cells: [formatNumber(s.withProject)] },
-        {
-          header: `${s.projectionYear} ${WITHOUT_LABEL} (Prognose)`,
-          cells: [formatNumber(s.withoutProject)],
-        },
+        { header: forecast(copy.withLabel), cells: [formatNumber(s.withProject)] },
+        { header: forecast(copy.withoutLabel), cells: [formatNumber(s.withoutProject)] },
       ],
     },
   };
 }
 
-function housesSummary(name: string, s: RenewableSeries): string {
-  const first = s.actual[0];
-  return `Liniendiagramm: Einfamilienhäuser mit erneuerbarer Heizung in ${name}, ${first?.year}: ${formatNumber(
-    first?.houses ?? 0,
-  )}, ${s.startYear}: ${formatNumber(s.actual.at(-1)?.houses ?? 0)} (${START_LABEL}). Prognose ${
-    s.projectionYear
-  }: ${formatNumber(s.withProject)} ${WITH_LABEL}, ${formatNumber(s.withoutProject)} ${WITHOUT_LABEL}.`;
+function housesSummary(copy: Copy, m: Municipality, s: RenewableSeries): string {
+  return fillCopy(copy.chartSummary, m, {
+    ...years(s),
+    first: formatNumber(s.actual[0]?.houses ?? 0),
+    start: formatNumber(s.actual.at(-1)?.houses ?? 0),
+    with: formatNumber(s.withProject),
+    without: formatNumber(s.withoutProject),
+  });
 }
 
-function HousesFigure({ municipality }: { municipality: Municipality }) {
+function HousesFigure({ site, municipality }: { site: Site; municipality: Municipality }) {
+  const copy = site.wilChart;
   const series = renewableSeries(municipality);
   return (
-    <ChartFigure parts={figureParts(housesFigureParts(municipality.name, series))}>
+    <ChartFigure parts={figureParts(housesFigureParts(copy, municipality, series), site.chartTable)}>
       <div className={FRAME_CLASS.compact}>
         <HousesChart
           series={series}
           axis={housesAxis(municipality)}
-          summary={housesSummary(municipality.name, series)}
+          summary={housesSummary(copy, municipality, series)}
+          labels={{
+            unit: copy.unit,
+            start: copy.startLabel,
+            with: copy.withLabel,
+            without: copy.withoutLabel,
+          }}
         />
       </div>
     </ChartFigure>
@@ -69,12 +85,24 @@ function HousesFigure({ municipality }: { municipality: Municipality }) {
 }
 
 /** Today's count and share of renewable or fossil houses beside those after the project. */
-function BeforeAfter({ figures: f, of }: { figures: HousingFigures; of: 'renewable' | 'fossil' }) {
+function BeforeAfter({
+  site,
+  municipality,
+  figures: f,
+  of,
+}: {
+  site: Site;
+  municipality: Municipality;
+  figures: HousingFigures;
+  of: 'renewable' | 'fossil';
+}) {
+  const fill = (template: string, today: string, after: string) =>
+    fillCopy(template, municipality, { today, after });
   return (
     <>
-      {`heute ${formatNumber(f[of])} · mit 100in100 ${formatNumber(f[`${of}After`])}`}
+      {fill(site.wilChart.counts, formatNumber(f[of]), formatNumber(f[`${of}After`]))}
       <span className="block text-sm">
-        {`Anteil am Bestand: ${formatPercent(f[`${of}Share`])} heute, ${formatPercent(f[`${of}ShareAfter`])} mit 100in100`}
+        {fill(site.wilChart.shares, formatPercent(f[`${of}Share`]), formatPercent(f[`${of}ShareAfter`]))}
       </span>
     </>
   );

@@ -7,6 +7,9 @@ import { useVisibleOnce } from '@/components/motion/use-visible-once.ts';
 import { ChangeBadge } from '@/components/ui/change-badge.tsx';
 import { DecorativeSvg } from '@/components/ui/decorative-svg.tsx';
 import { StatCard } from '@/components/ui/stat-card.tsx';
+import type { Municipality } from '@/content/schema/municipality.ts';
+import type { Site } from '@/content/schema/site.ts';
+import { fillCopy } from '@/lib/copy.ts';
 import type { HousingFigures } from '@/lib/figures.ts';
 import { formatNumber, formatPercent } from '@/lib/format.ts';
 import { MOTION } from '@/lib/motion.ts';
@@ -29,12 +32,14 @@ export interface WilChartStatic {
 interface WilChartProps {
   /** The heading, from site.json → sections. */
   title: string;
+  site: Site;
+  municipality: Municipality;
   figures: HousingFigures;
   /** Given at build time only (see StaticHtml). */
   built?: WilChartStatic;
 }
 
-export function WilChart({ title, figures: f, built }: WilChartProps) {
+export function WilChart({ title, site, municipality, figures: f, built }: WilChartProps) {
   const [cardsRef, cardsSeen] = useVisibleOnce<HTMLDivElement>(MOTION.counterThreshold);
   const [shareRef, shareSeen] = useVisibleOnce<HTMLParagraphElement>(MOTION.percentThreshold);
   const counter = { durationMs: MOTION.counterDurationMs, start: cardsSeen };
@@ -52,6 +57,12 @@ export function WilChart({ title, figures: f, built }: WilChartProps) {
   const uplift = formatPercent(f.renewableUplift, { compact: true, decimals: 0, signed: true });
   const plus = formatNumber(f.target, { signed: true });
   const minus = formatNumber(-f.target, { signed: true });
+  const copy = site.wilChart;
+  const fill = (template: string, more: Record<string, string>) => fillCopy(template, municipality, more);
+  // The sentence's part from {share} on is emphasised: the counting share, then the rest.
+  const [beforeShare = '', afterShare = ''] = fill(copy.targetShare, { total: formatNumber(f.total) }).split(
+    '{share}',
+  );
 
   return (
     <Section id={SECTION.wilChart} title={title} intro={<StaticHtml as="span">{built?.intro}</StaticHtml>}>
@@ -64,15 +75,18 @@ export function WilChart({ title, figures: f, built }: WilChartProps) {
           >
             <StatCard
               tone="renewable"
-              label="Erneuerbar beheizt"
+              label={site.housingStats.renewable}
               badge={
                 <span className="flex flex-wrap justify-end gap-2">
-                  <ChangeBadge shown={renewable.phase !== 'idle'} label={`${plus} Häuser`}>
+                  <ChangeBadge
+                    shown={renewable.phase !== 'idle'}
+                    label={fill(copy.housesBadge, { change: plus })}
+                  >
                     {plus}
                   </ChangeBadge>
                   <ChangeBadge
                     shown={renewable.phase === 'done'}
-                    label={`${uplift} mehr erneuerbar beheizte Häuser`}
+                    label={fill(copy.upliftBadge, { change: uplift })}
                   >
                     {uplift}
                   </ChangeBadge>
@@ -83,9 +97,12 @@ export function WilChart({ title, figures: f, built }: WilChartProps) {
             />
             <StatCard
               tone="fossil"
-              label="Fossil beheizt"
+              label={site.housingStats.fossil}
               badge={
-                <ChangeBadge shown={fossil.phase !== 'idle'} label={`${minus} Häuser`}>
+                <ChangeBadge
+                  shown={fossil.phase !== 'idle'}
+                  label={fill(copy.housesBadge, { change: minus })}
+                >
                   {minus}
                 </ChangeBadge>
               }
@@ -95,14 +112,14 @@ export function WilChart({ title, figures: f, built }: WilChartProps) {
           </div>
           <div className="mt-6 rounded-2xl border border-line bg-surface p-5">
             <p ref={shareRef} className="text-pretty" data-share={share.phase}>
-              {`${formatNumber(f.target)} von ${formatNumber(f.total)} Einfamilienhäusern: `}
+              {beforeShare}
               <strong className="text-brand tabular-nums">
                 <span aria-hidden="true" data-counter="share">
                   {formatPercent(share.value)}
                 </span>
                 <span className="sr-only">{formatPercent(f.targetShare)}</span>
               </strong>
-              {' des Bestands wechseln zu erneuerbarer Wärme.'}
+              {afterShare}
             </p>
             <DecorativeSvg className="mt-3 block h-2 w-full overflow-hidden rounded-full">
               <rect x="0" y="0" width="100%" height="100%" fill="var(--line)" />

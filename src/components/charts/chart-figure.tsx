@@ -2,6 +2,10 @@ import { Table2 } from 'lucide';
 import type { ReactNode } from 'react';
 import { StaticHtml } from '@/components/layout/static-html.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
+import type { Site } from '@/content/schema/site.ts';
+import { fill } from '@/lib/copy.ts';
+
+type TableCopy = Site['chartTable'];
 
 export interface ChartTable {
   /** Column headers; the first names the row headers' column. */
@@ -51,8 +55,8 @@ export function ChartFigure({ parts, children }: ChartFigureProps) {
 }
 
 /** The build-time parts of a figure, for ChartFigure's `parts` (imported by the `*-static.tsx` modules only). */
-export function figureParts(parts: FigureParts) {
-  return { caption: <Caption {...parts} />, details: <Details {...parts} /> };
+export function figureParts(parts: FigureParts, copy: TableCopy) {
+  return { caption: <Caption {...parts} />, details: <Details {...parts} copy={copy} /> };
 }
 
 function Caption({ title, description }: FigureParts) {
@@ -64,7 +68,8 @@ function Caption({ title, description }: FigureParts) {
   );
 }
 
-function Details({ title, source, legend, table }: FigureParts) {
+function Details({ title, source, legend, table, copy }: FigureParts & { copy: TableCopy }) {
+  const tableLabel = fill(copy.label, { title });
   return (
     <>
       {legend}
@@ -72,10 +77,10 @@ function Details({ title, source, legend, table }: FigureParts) {
       <details className="group mt-3">
         <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md font-semibold text-brand">
           <Icon icon={Table2} className="size-5" />
-          Daten als Tabelle
+          {copy.toggle}
         </summary>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls; keyboard users must reach it */}
-        <section className="mt-3 overflow-x-auto" tabIndex={0} aria-label={`${title}: Daten`}>
+        <section className="mt-3 overflow-x-auto" tabIndex={0} aria-label={tableLabel}>
           {/* Cells are styled by .data-table (global.css): per cell, the classes cost the first round trip. */}
           <table className="data-table w-full border-collapse text-sm tabular-nums">
             <caption className="sr-only">{title}</caption>

@@ -17,10 +17,6 @@ const NARROW_LAYOUT: ChartSize = { ...NARROW, margin: { ...NARROW.margin, right:
 /** Wide: value and name right of the plot. */
 const WIDE_LAYOUT: ChartSize = { ...WIDE_COMPACT, margin: { ...WIDE_COMPACT.margin, right: 112 } };
 
-export const START_LABEL = 'Start 100in100';
-export const WITH_LABEL = 'mit 100in100';
-export const WITHOUT_LABEL = 'ohne 100in100';
-
 /** How far the start marker reaches above the plot, under its label. */
 const START_ABOVE = 4;
 /** The lines of the plot, by class. The start marker's dashes go on from the part above the plot. */
@@ -61,6 +57,8 @@ interface HousesChartProps {
   axis: AxisRange;
   /** One sentence for screen readers: what the chart shows. */
   summary: string;
+  /** The y-axis' unit, the start's label and the two projections' names (site.json → wilChart). */
+  labels: { unit: string; start: string; with: string; without: string };
 }
 
 /** A label or marker at a point of the plot: it keeps its shape and takes the wide layout's size there. */
@@ -72,7 +70,7 @@ function Glyph({ x, y, children }: { x: number; y: number; children: ReactNode }
   );
 }
 
-export function HousesChart({ series, axis, summary }: HousesChartProps) {
+export function HousesChart({ series, axis, summary, labels }: HousesChartProps) {
   const { plot, plotTransform, css } = LAYOUT;
   const first = series.actual[0]?.year ?? series.startYear;
   const years = Array.from({ length: series.projectionYear - first + 1 }, (_, i) => first + i);
@@ -93,7 +91,7 @@ export function HousesChart({ series, axis, summary }: HousesChartProps) {
     <ChartSvg
       size={NARROW_LAYOUT}
       summary={summary}
-      unit="Häuser"
+      unit={labels.unit}
       chart="renewable-houses"
       fit="xMinYMin meet"
       unitClassName="unit"
@@ -180,7 +178,7 @@ export function HousesChart({ series, axis, summary }: HousesChartProps) {
             strokeDasharray={dashes(LINES.start)}
           />
           <text y={-12} textAnchor="middle" fontWeight={700} fill="var(--ink)">
-            {START_LABEL}
+            {labels.start}
           </text>
         </Glyph>
 
@@ -203,14 +201,14 @@ export function HousesChart({ series, axis, summary }: HousesChartProps) {
             y: withLabelY,
             color: 'var(--brand)',
             value: series.withProject,
-            name: WITH_LABEL,
+            name: labels.with,
           },
           {
             id: 'without-project',
             y: Math.max(withoutEnd[1], withLabelY + LABEL_GAP),
             color: 'var(--fossil)',
             value: series.withoutProject,
-            name: WITHOUT_LABEL,
+            name: labels.without,
           },
         ].map((label) => (
           <Glyph key={label.id} x={plot.width} y={label.y}>
@@ -242,7 +240,7 @@ export function HousesChart({ series, axis, summary }: HousesChartProps) {
                   strokeLinecap="round"
                 />
                 <text x={42} y={rowY} dy="0.35em" fill={line.color} fontWeight={600}>
-                  {line.id === 'with-project' ? WITH_LABEL : WITHOUT_LABEL}
+                  {line.id === 'with-project' ? labels.with : labels.without}
                 </text>
               </g>
             );

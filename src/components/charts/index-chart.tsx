@@ -1,4 +1,6 @@
 import type { HeatPumpIndex } from '@/content/schema/heat-pump-index.ts';
+import type { Site } from '@/content/schema/site.ts';
+import { fill } from '@/lib/copy.ts';
 import { type IndexLine, indexHighlight, indexLines, indexMax } from '@/lib/figures.ts';
 import { formatNumber } from '@/lib/format.ts';
 import { axisTicks, bandPath, linearScale, linePath } from '@/lib/scale.ts';
@@ -10,26 +12,50 @@ import { Marker, MINUS_DASH, seriesStyle } from './series-style.tsx';
 // The multi-line chart of heat-pump applications indexed to 2020 = 1. This module is its own chunk, loaded
 // only when the chart section has been seen (see src/sections/heat-pump-chart.tsx).
 
+/** The chart's texts (site.json → heatPumpChart). */
+type Copy = Pick<Site['heatPumpChart'], 'unit' | 'chartSummary' | 'summaryHighlight' | 'summaryRange'>;
+
 const index2 = (value: number) => formatNumber(value, { decimals: 2 });
 
 /** One sentence that says what the chart shows, for screen readers (the table has every value). */
-export function indexSummary(index: HeatPumpIndex): string {
-  const first = index.years[0];
-  const last = index.years.at(-1);
+export function indexSummary(index: HeatPumpIndex, copy: Copy): string {
+  const years = { firstYear: String(index.years[0]), year: String(index.years.at(-1)) };
   const highlight = indexHighlight(index);
   const others = indexLines(index)
     .filter((l) => l.key !== highlight?.key)
     .flatMap((l) => l.values.slice(-1));
-  const range =
+  return [
+    fill(copy.chartSummary, years),
+    highlight
+      ? fill(copy.summaryHighlight, {
+          name: highlight.name,
+          year: String(highlight.year),
+          factor: index2(highlight.value),
+        })
+      : '',
     others.length > 0
-      ? ` Die Vergleichsreihen liegen ${last} zwischen ${index2(Math.min(...others))} und ${index2(Math.max(...others))}.`
-      : '';
-  return `Liniendiagramm, Wärmepumpen ${first} bis ${last}, indexiert auf ${first} = 1.${
-    highlight ? ` ${highlight.name} steigt bis ${highlight.year} auf ${index2(highlight.value)}.` : ''
-  }${range}`;
+      ? fill(copy.summaryRange, {
+          ...years,
+          min: index2(Math.min(...others)),
+          max: index2(Math.max(...others)),
+        })
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
-function IndexSvg({ index, size, className }: { index: HeatPumpIndex; size: ChartSize; className: string }) {
+function IndexSvg({
+  index,
+  copy,
+  size,
+  className,
+}: {
+  index: HeatPumpIndex;
+  copy: Copy;
+  size: ChartSize;
+  className: string;
+}) {
   const { width, height, margin, fontSize } = size;
   const first = index.years[0] ?? 0;
   const last = index.years.at(-1) ?? first + 1;
@@ -48,8 +74,8 @@ function IndexSvg({ index, size, className }: { index: HeatPumpIndex; size: Char
   return (
     <ChartSvg
       size={size}
-      summary={indexSummary(index)}
-      unit={<>Index ({first} = 1)</>}
+      summary={indexSummary(index, copy)}
+      unit={fill(copy.unit, { firstYear: String(first) })}
       chart="heat-pump-index"
       className={className}
     >
@@ -121,11 +147,11 @@ function IndexSvg({ index, size, className }: { index: HeatPumpIndex; size: Char
   );
 }
 
-export function IndexChart({ index }: { index: HeatPumpIndex }) {
+export function IndexChart({ index, copy }: { index: HeatPumpIndex; copy: Copy }) {
   return (
     <>
-      <IndexSvg index={index} size={NARROW} className={VARIANT_CLASS.narrow} />
-      <IndexSvg index={index} size={WIDE} className={VARIANT_CLASS.wide} />
+      <IndexSvg index={index} copy={copy} size={NARROW} className={VARIANT_CLASS.narrow} />
+      <IndexSvg index={index} copy={copy} size={WIDE} className={VARIANT_CLASS.wide} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { InstagramIcon, LinkedInIcon } from '@/components/brand/social-icons.tsx
 import { SECTION } from '@/components/layout/anchors.ts';
 import type { Municipality } from '@/content/schema/municipality.ts';
 import type { Site } from '@/content/schema/site.ts';
-import { quickLinks } from '@/lib/copy.ts';
+import { fill, quickLinks } from '@/lib/copy.ts';
 
 interface FooterProps {
   site: Site;
@@ -20,22 +20,20 @@ const link = 'rounded-sm text-muted underline-offset-4 hover:text-brand hover:un
 const quickLink = `${link} inline-block py-1`;
 
 export function Footer({ site, municipality, homePrefix, drawLogo = false }: FooterProps) {
-  const { cooperative, links } = site;
+  const { cooperative, links, footer: copy } = site;
   return (
     <footer className="border-t border-line bg-surface">
       <div className="mx-auto grid max-w-content gap-12 px-5 py-16 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr]">
         <div>
           <a
             href={`${homePrefix}#${SECTION.home}`}
-            aria-label="100in100: zum Seitenanfang"
+            aria-label={copy.logoLabel}
             className="inline-block rounded-full"
           >
             <Logo draw={drawLogo} height={80} alt="" className="h-16 w-auto" />
           </a>
-          <p className="mt-5 max-w-xs text-muted">
-            Gemeinnützig für neue Heizungen und Solaranlagen, eine Gemeinde nach der anderen.
-          </p>
-          <ul className="mt-6 flex gap-3" aria-label="Soziale Netzwerke">
+          <p className="mt-5 max-w-xs text-muted">{copy.tagline}</p>
+          <ul className="mt-6 flex gap-3" aria-label={copy.socialLabel}>
             {[
               { href: links.linkedin, network: 'LinkedIn', Icon: LinkedInIcon },
               { href: links.instagram, network: 'Instagram', Icon: InstagramIcon },
@@ -45,7 +43,7 @@ export function Footer({ site, municipality, homePrefix, drawLogo = false }: Foo
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`100in100 auf ${network}`}
+                  aria-label={fill(copy.socialLink, { network })}
                   className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-card text-ink hover:text-brand"
                 >
                   <Icon className="size-5" />
@@ -56,7 +54,7 @@ export function Footer({ site, municipality, homePrefix, drawLogo = false }: Foo
         </div>
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className={heading}>
-            Quick Links
+            {copy.quickLinks}
           </h2>
           <ul className="mt-3 space-y-1">
             {quickLinks(site, municipality).map(({ id, label }) => (
@@ -69,7 +67,7 @@ export function Footer({ site, municipality, homePrefix, drawLogo = false }: Foo
           </ul>
         </nav>
         <div>
-          <h2 className={heading}>Kontakt</h2>
+          <h2 className={heading}>{copy.contact}</h2>
           <address className="mt-4 not-italic text-muted">
             <strong className="font-semibold text-ink">{cooperative.name}</strong>
             <br />
@@ -91,17 +89,17 @@ export function Footer({ site, municipality, homePrefix, drawLogo = false }: Foo
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
               <a href="/privacy-policy" className={link}>
-                Datenschutz
+                {copy.privacy}
               </a>
             </li>
             <li>
               <a href="/privacy-policy#impressum" className={link}>
-                Impressum
+                {copy.imprint}
               </a>
             </li>
             <li>
               <a href="/privacy-policy" className={link}>
-                AGB
+                {copy.terms}
               </a>
             </li>
           </ul>

@@ -3,12 +3,12 @@ import type { Site } from '@/content/schema/site.ts';
 
 /** The imprint's facts, all from content/site.json, as the footer and the call to action show them too. */
 export function Imprint({ site, className = '' }: { site: Site; className?: string }) {
-  const { cooperative: c } = site;
+  const { cooperative: c, imprint: copy } = site;
   const rows: [string, ReactNode][] = [
-    ['Betreiberin', c.name],
-    ['Rechtsform', c.legalForm],
+    [copy.operator, c.name],
+    [copy.legalForm, c.legalForm],
     [
-      'Adresse',
+      copy.address,
       <address key="address" className="not-italic">
         {c.address.street}
         <br />
@@ -17,17 +17,17 @@ export function Imprint({ site, className = '' }: { site: Site; className?: stri
         {c.address.country}
       </address>,
     ],
-    ['Registereintrag', c.register.office],
-    ['UID', c.register.uid],
-    ['Präsidium', c.president],
+    [copy.register, c.register.office],
+    [copy.uid, c.register.uid],
+    [copy.president, c.president],
     [
-      'E-Mail',
+      copy.email,
       <a key="email" href={`mailto:${c.email}`} className="text-brand underline underline-offset-4">
         {c.email}
       </a>,
     ],
     [
-      'Telefon',
+      copy.phone,
       <a
         key="phone"
         href={`tel:${c.phone.replace(/\s/g, '')}`}
@@ -44,9 +44,9 @@ export function Imprint({ site, className = '' }: { site: Site; className?: stri
         id="impressum"
         className="text-[1.375rem] leading-tight font-bold tracking-tight text-balance sm:text-[1.75rem]"
       >
-        Impressum
+        {copy.title}
       </h2>
-      <p className="mt-4 text-muted">Anbieterin dieser Website und verantwortlich für ihren Inhalt:</p>
+      <p className="mt-4 text-muted">{copy.intro}</p>
       <dl className="mt-6 rounded-2xl border border-line bg-card px-6 py-2 shadow-sm sm:px-8">
         {rows.map(([term, value]) => (
           <div

@@ -4,7 +4,8 @@ import { Icon } from '@/components/ui/icon.tsx';
 import type { Site } from '@/content/schema/site.ts';
 
 // The two ways to get in touch, everywhere they appear: book an appointment (the booking page, in a new tab)
-// and write a mail. Each place gives them its own look; the targets and labels come from here.
+// and write a mail. Each place gives them its own look; the targets come from here, the labels from
+// site.json → contactButtons.
 
 const LOOKS = {
   /** On the hero's gradient: text only. */
@@ -14,7 +15,7 @@ const LOOKS = {
     size: 'small',
     icons: false,
     compact: false,
-    mailLabel: 'Mail senden',
+    mailLabel: 'mail',
   },
   /** In the top bar: with icons, only the icons on narrow screens. */
   bar: {
@@ -23,7 +24,7 @@ const LOOKS = {
     size: 'small',
     icons: true,
     compact: true,
-    mailLabel: 'Mail senden',
+    mailLabel: 'mail',
   },
   /** On the call to action's sun-coloured panel. */
   panel: {
@@ -32,7 +33,7 @@ const LOOKS = {
     size: 'large',
     icons: true,
     compact: false,
-    mailLabel: 'Sende uns ein Mail',
+    mailLabel: 'mailInvite',
   },
 } as const;
 
@@ -48,7 +49,7 @@ export function ContactButtons({ site, look }: { site: Site; look: keyof typeof 
         compact={compact}
         icon={icons ? <Icon icon={CalendarDays} className="size-5" /> : undefined}
       >
-        Termin buchen
+        {site.contactButtons.booking}
       </ButtonLink>
       <ButtonLink
         href={`mailto:${site.cooperative.email}`}
@@ -57,7 +58,7 @@ export function ContactButtons({ site, look }: { site: Site; look: keyof typeof 
         compact={compact}
         icon={icons ? <Icon icon={Mail} className="size-5" /> : undefined}
       >
-        {mailLabel}
+        {site.contactButtons[mailLabel]}
       </ButtonLink>
     </>
   );

@@ -41,7 +41,7 @@ const heatPumpSeries = z
         code: 'custom',
         path: ['source'],
         message:
-          'Das Feld "source" fehlt. Erwartet die Quelle der Zahlen, z. B. "source": "Gemeinde Uzwil (Baugesuche)", oder "placeholder": true, solange es keine gibt.',
+          'Das Feld "source" fehlt. Erwartet die Quelle der Zahlen, z. B. "source": "Gemeinde Musterwil (Baugesuche)", oder "placeholder": true, solange es keine gibt.',
       });
     }
     if (s.highlight && s.endLabel === undefined) {
@@ -49,7 +49,7 @@ const heatPumpSeries = z
         code: 'custom',
         path: ['endLabel'],
         message:
-          'Das Feld "endLabel" fehlt. Erwartet den kurzen Namen am Ende der hervorgehobenen Linie, z. B. "endLabel": "Uzwil".',
+          'Das Feld "endLabel" fehlt. Erwartet den kurzen Namen am Ende der hervorgehobenen Linie, z. B. "endLabel": "Musterwil".',
       });
     }
     s.minus?.forEach((low, i) => {

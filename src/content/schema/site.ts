@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { quote } from '../quote.ts';
 import { httpsUrl, schemaPath, text, year } from './fields.ts';
+import { PARTNER_TYPES, type PartnerType } from './municipality.ts';
+
+type PartnerTypeLabels = Record<PartnerType, ReturnType<typeof text>>;
 
 // content/site.json: the campaign-wide facts and copy (contact, links, hero, success factors). Every object
 // is strict, so a misspelt key is reported instead of silently ignored.
@@ -11,13 +14,22 @@ export const COPY_PLACEHOLDERS = ['municipality', 'target'] as const;
 /** Placeholders of the heat-pump chart's success box, filled from content/heat-pump-index.json. */
 export const INDEX_PLACEHOLDERS = ['firstYear', 'year', 'factor'] as const;
 
+/** Placeholders of the houses chart's texts, filled from the municipality's history and forecast. */
+export const HOUSES_PLACEHOLDERS = ['firstYear', 'startYear', 'year'] as const;
+
 /**
  * Copy shown on the page: a text of at most `max` characters whose every "{" opens a known placeholder
  * (those of the municipality file, and `also`) that is closed, so that nothing like "{municipality"
  * reaches the page literally.
  */
-const copy = (max: number, also: readonly string[] = []) =>
+const copy = (max: number, also: readonly string[] = [], required: readonly string[] = []) =>
   text(max).superRefine((value, ctx) => {
+    for (const name of required)
+      if (!value.includes(`{${name}}`))
+        ctx.addIssue({
+          code: 'custom',
+          message: `Der Platzhalter {${name}} fehlt. Erwartet ihn genau so im Text.`,
+        });
     const names: readonly string[] = [...COPY_PLACEHOLDERS, ...also];
     const list = names.map((p) => `{${p}}`).join(', ');
     for (const [, name = '', closed] of value.matchAll(/\{([^{}]*)(\}?)/g)) {
@@ -149,8 +161,47 @@ export const siteSchema = z.strictObject({
         message: `Die Liste nennt ${ids || 'keinen Abschnitt'}. Erwartet jeden Abschnitt einmal, in der Reihenfolge der Seite: ${SECTION_IDS.join(', ')}.`,
       });
   }),
-  /** The section 'Jetzt auch für …': its first paragraph. */
-  wilChart: z.strictObject({ intro: copy(320) }),
+  /** The two ways to get in touch (hero, top bar, call to action): the buttons' labels. */
+  contactButtons: z.strictObject({
+    booking: text(24),
+    mail: text(24),
+    /** The mail button on the call to action's panel. */
+    mailInvite: text(32),
+  }),
+  /** The top bar's logo link: its label on the home page and on the other pages. */
+  topBar: z.strictObject({ homeAnchor: text(60), homePage: text(60) }),
+  /** The section of today's houses: the line under the total, the two cards' labels and their share line. */
+  housingStats: z.strictObject({
+    total: copy(60),
+    renewable: text(30),
+    fossil: text(30),
+    share: copy(60, ['share'], ['share']),
+  }),
+  /** The section 'Jetzt auch für …': its paragraph, the counters' badges and lines, and the houses chart. */
+  wilChart: z.strictObject({
+    intro: copy(320),
+    /** The badges' titles: the change in houses, and the growth of the renewable ones in per cent. */
+    housesBadge: copy(60, ['change'], ['change']),
+    upliftBadge: copy(80, ['change'], ['change']),
+    /** The line under each counter and its share; {today} and {after} are the figures without and with the project. */
+    counts: copy(80, ['today', 'after']),
+    shares: copy(100, ['today', 'after']),
+    /** The target's share of all houses; the part from {share} on is emphasised. */
+    targetShare: copy(160, ['total', 'share'], ['share']),
+    chartTitle: copy(120, HOUSES_PLACEHOLDERS),
+    chartDescription: copy(160, HOUSES_PLACEHOLDERS),
+    chartSource: copy(160, HOUSES_PLACEHOLDERS),
+    /** The chart's text for screen readers; {first}, {start}, {with}, {without} are its counts. */
+    chartSummary: copy(400, [...HOUSES_PLACEHOLDERS, 'first', 'start', 'with', 'without']),
+    /** The y-axis' unit, the year of the start and the two forecast lines' names. */
+    unit: text(20),
+    startLabel: text(30),
+    withLabel: text(30),
+    withoutLabel: text(30),
+    forecast: text(20),
+    yearColumn: text(30),
+    housesColumn: text(60),
+  }),
   /**
    * The heat-pump chart's section: its paragraph, the figure's description, and the success box about the
    * highlighted series of content/heat-pump-index.json ({firstYear}, {year}: its first and last year,
@@ -163,6 +214,68 @@ export const siteSchema = z.strictObject({
     successUnit: text(12),
     successCaption: copy(80, INDEX_PLACEHOLDERS),
     successText: copy(320, INDEX_PLACEHOLDERS),
+    /** The chart area's messages: before the section was seen, while loading, when the chart failed. */
+    scrollPrompt: text(60),
+    loading: text(60),
+    failed: text(120),
+    /** Under the prompt when the page runs without JavaScript. */
+    noScript: text(160),
+    chartTitle: copy(120, INDEX_PLACEHOLDERS),
+    seriesColumn: text(30),
+    /** The source line: {sources} are the real series' sources, or the note while all are placeholders. */
+    source: copy(200, ['sources'], ['sources']),
+    placeholderNote: text(80),
+    otherSeriesNote: text(100),
+    /** The y-axis' unit and the chart's text for screen readers ({name}, {factor}: the highlighted series). */
+    unit: copy(40, INDEX_PLACEHOLDERS),
+    chartSummary: copy(200, INDEX_PLACEHOLDERS),
+    summaryHighlight: copy(160, [...INDEX_PLACEHOLDERS, 'name']),
+    summaryRange: copy(160, [...INDEX_PLACEHOLDERS, 'min', 'max']),
+  }),
+  /** Every chart's data table: the label that opens it and its name for screen readers ({title}: the chart's). */
+  chartTable: z.strictObject({ toggle: text(40), label: copy(200, ['title'], ['title']) }),
+  /** The section 'Unsere Partner': its paragraph and the name of each partner type under the logos. */
+  partners: z.strictObject({
+    intro: copy(320),
+    types: z.strictObject(
+      Object.fromEntries(PARTNER_TYPES.map((type) => [type, text(40)])) as PartnerTypeLabels,
+    ),
+  }),
+  /** The paragraph beside the call to action's buttons. */
+  callToAction: z.strictObject({ text: copy(320) }),
+  footer: z.strictObject({
+    logoLabel: text(60),
+    tagline: text(160),
+    socialLabel: text(40),
+    /** Each network's link name ({network}: LinkedIn, Instagram). */
+    socialLink: copy(60, ['network'], ['network']),
+    quickLinks: text(30),
+    contact: text(30),
+    privacy: text(30),
+    imprint: text(30),
+    terms: text(30),
+  }),
+  /** The imprint on the privacy page: its heading, its sentence and the names of its rows. */
+  imprint: z.strictObject({
+    title: text(40),
+    intro: text(160),
+    operator: text(30),
+    legalForm: text(30),
+    address: text(30),
+    register: text(30),
+    uid: text(30),
+    president: text(30),
+    email: text(30),
+    phone: text(30),
+  }),
+  /** The page for unknown addresses. */
+  notFound: z.strictObject({
+    title: text(60),
+    description: text(160),
+    logoLabel: text(60),
+    heading: text(60),
+    text: text(200),
+    button: text(40),
   }),
   /** The four cards of the section 'Schlüsselfaktoren für den Erfolg', in their order on the page. */
   successFactors: z.array(successFactor).length(4),
