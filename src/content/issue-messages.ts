@@ -1,3 +1,4 @@
+import { distance } from 'fastest-levenshtein';
 import type { z } from 'zod';
 import { type FieldGuide, fieldAt } from './field-guide.ts';
 import { quote } from './quote.ts';
@@ -100,21 +101,11 @@ export function germanIssues(guide: FieldGuide): z.core.$ZodErrorMap {
   };
 }
 
-/** The known key nearest to a misspelt one (by edit distance), if it is near enough to be meant. */
+/** The known key nearest to a misspelt one (by edit distance, ignoring case), if it is near enough to be meant. */
 function nearest(key: string, known: readonly string[]): string | undefined {
-  const distance = (a: string, b: string) => {
-    let row = Array.from({ length: b.length + 1 }, (_, i) => i);
-    for (let i = 1; i <= a.length; i += 1) {
-      const next = [i];
-      for (let j = 1; j <= b.length; j += 1) {
-        const cost = a[i - 1]?.toLowerCase() === b[j - 1]?.toLowerCase() ? 0 : 1;
-        next.push(Math.min((row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + cost));
-      }
-      row = next;
-    }
-    return row[b.length] ?? Number.POSITIVE_INFINITY;
-  };
-  const best = known.map((name) => ({ name, d: distance(key, name) })).sort((a, b) => a.d - b.d)[0];
+  const best = known
+    .map((name) => ({ name, d: distance(key.toLowerCase(), name.toLowerCase()) }))
+    .sort((a, b) => a.d - b.d)[0];
   return best && best.d <= Math.max(2, Math.floor(key.length / 3)) ? best.name : undefined;
 }
 
