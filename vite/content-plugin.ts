@@ -17,6 +17,32 @@ export interface ValidatedContent {
   policy: ReturnType<typeof loadPrivacyPolicy>;
 }
 
+/** Copy of site.json that only build-only parts read (src/pages/*-static.tsx): it stays out of the browser. */
+const BUILD_ONLY = [
+  'chartTable',
+  'partners',
+  'callToAction',
+  'footer',
+  'imprint',
+  'notFound',
+  'homePage',
+  'privacyPage',
+];
+/** Of these objects, the browser reads only the fields that change with the page's state. */
+const BROWSER_FIELDS = {
+  wilChart: ['housesBadge', 'upliftBadge', 'targetShare'],
+  heatPumpChart: [
+    'scrollPrompt',
+    'loading',
+    'failed',
+    'noScript',
+    'unit',
+    'chartSummary',
+    'summaryHighlight',
+    'summaryRange',
+  ],
+} as const;
+
 /** What `npm run dev` asks the plugin (Vite's `plugin.api`, for other code that runs the server). */
 export interface ContentPluginApi {
   /** The content's problems, one German line each (src/content/load.ts); empty when it is valid. */
@@ -100,37 +126,16 @@ export function contentPlugin(root: string): Plugin<ContentPluginApi> & { api: C
       if (id === POLICY_RESOLVED) return `export const policy = ${JSON.stringify(policy)};`;
       // "$schema" only guides editors; the copy of the build-only sections (src/pages/home-static.tsx) is
       // rendered into the HTML and never read in the browser: neither goes into the pages' JavaScript.
-      const { wilChart: wil, heatPumpChart: chart, sections, ...rest } = content.site;
-      const {
-        chartTable: _t,
-        partners: _p,
-        callToAction: _c,
-        footer: _f,
-        imprint: _i,
-        notFound: _n,
-        ...site
-      } = rest;
+      const site: Record<string, unknown> = { ...content.site };
+      for (const key of BUILD_ONLY) delete site[key];
+      for (const [key, fields] of Object.entries(BROWSER_FIELDS)) {
+        const all = content.site[key as keyof typeof BROWSER_FIELDS] as Record<string, unknown>;
+        site[key] = Object.fromEntries(fields.map((field) => [field, all[field]]));
+      }
+      // The quick links' labels are the footer's, which is build-only too.
       const browserSite = {
         ...site,
-        // The quick links' labels are the footer's, which is build-only too.
-        sections: sections.map(({ nav: _nav, ...section }) => section),
-        // The counters' badges and share line change in the browser; the rest of the section is build-only.
-        wilChart: {
-          housesBadge: wil.housesBadge,
-          upliftBadge: wil.upliftBadge,
-          targetShare: wil.targetShare,
-        },
-        // The chart area's messages follow its state in the browser.
-        heatPumpChart: {
-          scrollPrompt: chart.scrollPrompt,
-          loading: chart.loading,
-          failed: chart.failed,
-          noScript: chart.noScript,
-          unit: chart.unit,
-          chartSummary: chart.chartSummary,
-          summaryHighlight: chart.summaryHighlight,
-          summaryRange: chart.summaryRange,
-        },
+        sections: content.site.sections.map(({ nav: _nav, ...section }) => section),
       };
       const forBrowser = this.environment.name === 'client';
       const data = JSON.stringify(forBrowser ? { ...content, site: browserSite } : content, (key, value) =>

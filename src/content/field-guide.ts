@@ -251,6 +251,52 @@ export const SITE_GUIDE: FieldGuide = {
         },
       },
     },
+    skipLink: label(
+      'Sprunglink',
+      'Der erste Link jeder Seite; er erscheint nur beim Tabulator und springt zum Inhalt.',
+      'Zum Inhalt springen',
+    ),
+    homePage: {
+      title: 'Startseite',
+      description: 'Titel und Beschreibung der Startseite für Browser-Tab und Suchmaschinen.',
+      fields: {
+        title: label(
+          'Seitentitel',
+          `Der Titel im Browser-Tab; {campaign} ist der Name der Kampagne.${copyNote}`,
+          '{campaign} {municipality}: neue Heizungen und Solaranlagen',
+        ),
+        organisation: label(
+          'Beschreibung der Genossenschaft',
+          'Für Suchmaschinen, nach der Rechtsform; {campaign} ist der Name der Kampagne.',
+          '{campaign} bringt neue Heizungen und Solaranlagen in die Gemeinden.',
+        ),
+      },
+    },
+    privacyPage: {
+      title: 'Seite Datenschutz',
+      description:
+        'Die Texte der Seite mit Datenschutzerklärung und Impressum (der Rechtstext steht in content/legal).',
+      fields: {
+        title: label(
+          'Seitentitel',
+          'Der Titel im Browser-Tab (vor dem Namen der Kampagne).',
+          'Datenschutzerklärung und Impressum',
+        ),
+        description: label(
+          'Beschreibung',
+          'Für Suchmaschinen und Link-Vorschauen; {cooperative} und {campaign} sind die Namen der Genossenschaft und der Kampagne.',
+          'Wie die {cooperative} mit Personendaten umgeht.',
+        ),
+        back: label('Link zurück', 'Der Link zur Startseite über der Überschrift.', 'Zurück zur Startseite'),
+        kicker: label('Zeile über der Überschrift', 'Das Wort über der Überschrift.', 'Rechtliches'),
+        heading: label(
+          'Überschrift',
+          'Die Überschrift der Seite; ein weiches Trennzeichen \\u00ad zeigt, wo ein langes Wort brechen darf.',
+          'Datenschutz\u00aderklärung und Impressum',
+        ),
+        updated: label('Stand', 'Steht vor dem Datum der letzten Änderung.', 'Letzte Aktualisierung:'),
+      },
+    },
     contactButtons: {
       title: 'Kontaktknöpfe',
       description:
@@ -487,6 +533,22 @@ export const SITE_GUIDE: FieldGuide = {
           'Wärmepumpen {firstYear} bis {year}, im Verhältnis zu {firstYear} ({firstYear} = 1)',
         ),
         seriesColumn: label('Spalte Reihe', 'Die Überschrift der ersten Spalte der Tabelle.', 'Reihe'),
+        legendLabel: label('Name der Legende', 'Was Screenreader zur Legende sagen.', 'Legende'),
+        legendNote: label(
+          'Hinweis zur Legende',
+          'Steht unter der Legende, wenn eine Reihe zwei Linien hat (obere und untere Schätzung).',
+          'Reihen mit zwei Linien: ausgezogen die obere Schätzung, gestrichelt die untere.',
+        ),
+        upperSuffix: label(
+          'Zusatz obere Linie',
+          'Steht in der Tabelle hinter dem Namen der oberen Schätzung.',
+          '(Plus)',
+        ),
+        lowerSuffix: label(
+          'Zusatz untere Linie',
+          'Steht in der Tabelle hinter dem Namen der unteren Schätzung.',
+          '(Minus)',
+        ),
         source: label(
           'Quelle',
           'Die Quellenangabe unter dem Diagramm; {sources} sind die Quellen der echten Reihen (muss vorkommen).',

@@ -100,6 +100,7 @@ export interface IndexLine {
   key: string;
   /** Position of the series in the file (0-5): picks its colour and marker. */
   seriesIndex: number;
+  /** The series' label; the table adds which of its two lines this is (site.json → heatPumpChart). */
   label: string;
   /** "single" for a series with one line; "plus"/"minus" for the upper/lower estimate. */
   kind: 'single' | 'plus' | 'minus';
@@ -114,14 +115,14 @@ export function indexLines(index: HeatPumpIndex): IndexLine[] {
           {
             key: `${s.key}Plus`,
             seriesIndex,
-            label: `${s.label} (Plus)`,
+            label: s.label,
             kind: 'plus' as const,
             values: s.values,
           },
           {
             key: `${s.key}Minus`,
             seriesIndex,
-            label: `${s.label} (Minus)`,
+            label: s.label,
             kind: 'minus' as const,
             values: s.minus,
           },

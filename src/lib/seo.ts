@@ -1,5 +1,6 @@
 import { escapeHtml } from '@/content/escape-html.ts';
 import type { Site } from '@/content/schema/site.ts';
+import { fill } from './copy.ts';
 
 // What search engines and link previews read in a page's <head>: the canonical address, Open Graph and
 // Twitter card tags, robots, and the cooperative as JSON-LD. Rendered at build time only (by
@@ -50,7 +51,7 @@ export function organisationJsonLd(site: Site): object {
     name: cooperative.name,
     legalName: cooperative.name,
     alternateName: site.campaign,
-    description: `${cooperative.legalForm}: ${site.campaign} bringt neue Heizungen und Solaranlagen in die Gemeinden.`,
+    description: `${cooperative.legalForm}: ${fill(site.homePage.organisation, { campaign: site.campaign })}`,
     url: absoluteUrl(site.siteUrl, '/'),
     logo: absoluteUrl(site.siteUrl, '/icon-512.png'),
     email: cooperative.email,

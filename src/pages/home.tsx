@@ -16,7 +16,7 @@ import { WilChart, type WilChartStatic } from '@/sections/wil-chart.tsx';
 
 export function homeHead({ site, municipality }: Content): PageHead {
   return {
-    title: `${site.campaign} ${municipality.name}: neue Heizungen und Solaranlagen`,
+    title: fillCopy(site.homePage.title, municipality, { campaign: site.campaign }),
     description: fillCopy(site.hero.subtext, municipality),
     jsonLd: [organisationJsonLd(site)],
   };
@@ -39,6 +39,7 @@ export function HomePage({ content, built }: { content: Content; built?: HomeSta
   const title = (id: SectionId) => sectionTitle(site, municipality, id);
   return (
     <PageShell
+      skipLink={site.skipLink}
       header={<TopBar site={site} home={{ href: `#${SECTION.home}`, label: site.topBar.homeAnchor }} />}
       footer={<StaticHtml>{built?.footer}</StaticHtml>}
     >

@@ -8,6 +8,10 @@ import type { Content } from '@/content/schema/content.ts';
  */
 export function notFoundStatic({ site }: Content) {
   const copy = site.notFound;
+  return { skipLink: site.skipLink, body: <NotFoundBody copy={copy} /> };
+}
+
+function NotFoundBody({ copy }: { copy: Content['site']['notFound'] }) {
   return (
     <>
       <a href="/" aria-label={copy.logoLabel}>

@@ -15,16 +15,16 @@ export function notFoundHead({ site }: Content): PageHead {
  * Served for every unknown path with HTTP status 404; the same HTML whatever the path. `built`, its body
  * (src/pages/not-found-static.tsx), is given at build time only.
  */
-export function NotFoundPage({ built }: { built?: ReactNode }) {
+export function NotFoundPage({ built }: { built?: { skipLink: string; body: ReactNode } }) {
   useEffect(() => {
     // The path is only known in the browser; logged so that broken links show up in the console. The spec
     // asks for console.error, which costs this page Lighthouse's "no errors in the console" (see docs/performance.md).
     console.error('404: Seite nicht gefunden:', window.location.pathname);
   }, []);
   return (
-    <PageShell>
+    <PageShell skipLink={<StaticHtml as="span">{built?.skipLink}</StaticHtml>}>
       <StaticHtml className="mx-auto flex min-h-svh max-w-content flex-col items-center justify-center gap-6 px-5 text-center">
-        {built}
+        {built?.body}
       </StaticHtml>
     </PageShell>
   );

@@ -27,6 +27,7 @@ export function privacyPolicyStatic(content: Content, policy: PrivacyPolicy): Pr
 
 function PolicyText({ content, policy }: { content: Content; policy: PrivacyPolicy }) {
   const { site } = content;
+  const copy = site.privacyPage;
   return (
     <>
       <div className="border-b border-line bg-surface">
@@ -36,15 +37,15 @@ function PolicyText({ content, policy }: { content: Content; policy: PrivacyPoli
             className="-ml-2 inline-flex min-h-11 items-center gap-2 rounded-full px-2 font-semibold text-brand underline-offset-4 hover:underline print:hidden"
           >
             <Icon icon={ArrowLeft} className="size-5" />
-            Zurück zur Startseite
+            {copy.back}
           </a>
-          <p className="mt-8 text-sm font-bold tracking-wider text-brand uppercase lg:mt-10">Rechtliches</p>
+          <p className="mt-8 text-sm font-bold tracking-wider text-brand uppercase lg:mt-10">{copy.kicker}</p>
           <h1 className="mt-3 max-w-3xl text-[2rem] leading-tight font-bold tracking-tight text-balance break-words sm:text-5xl">
-            {/* A soft hyphen: no browser here hyphenates German, and the compound is wider than a phone. */}
-            Datenschutz&shy;erklärung und Impressum
+            {/* site.json writes a soft hyphen: no browser here hyphenates German, and the compound is wider than a phone. */}
+            {copy.heading}
           </h1>
           <p className="mt-5 text-muted">
-            Letzte Aktualisierung:{' '}
+            {copy.updated}{' '}
             <time dateTime={policy.updated} className="whitespace-nowrap">
               {policy.updatedText}
             </time>

@@ -3,6 +3,7 @@ import { PageShell } from '@/components/layout/page-shell.tsx';
 import { StaticHtml } from '@/components/layout/static-html.tsx';
 import { TopBar } from '@/components/layout/top-bar.tsx';
 import type { Content } from '@/content/schema/content.ts';
+import { fill } from '@/lib/copy.ts';
 import type { PageHead } from '@/pages/page-list.ts';
 
 /** The page's parts that never change after the build (src/pages/privacy-policy-static.tsx; see StaticHtml). */
@@ -20,8 +21,11 @@ interface PrivacyPolicyPageProps {
 
 export function privacyPolicyHead({ site }: Content): PageHead {
   return {
-    title: `Datenschutzerklärung und Impressum | ${site.campaign}`,
-    description: `Wie die ${site.cooperative.name} mit Personendaten umgeht, und wer hinter ${site.campaign} steht.`,
+    title: `${site.privacyPage.title} | ${site.campaign}`,
+    description: fill(site.privacyPage.description, {
+      cooperative: site.cooperative.name,
+      campaign: site.campaign,
+    }),
   };
 }
 
@@ -31,6 +35,7 @@ export function PrivacyPolicyPage({ content, built }: PrivacyPolicyPageProps) {
   // hydration (see StaticHtml), so the legal text and its code never reach the browser's bundle.
   return (
     <PageShell
+      skipLink={site.skipLink}
       header={<TopBar site={site} home={{ href: '/', label: site.topBar.homePage }} />}
       footer={<StaticHtml>{built?.footer}</StaticHtml>}
     >

@@ -46,11 +46,14 @@ function indexFigureParts(
   return {
     ...caption,
     source: indexSourceLine(index, copy),
-    legend: <IndexLegend index={index} />,
+    legend: <IndexLegend index={index} copy={copy} />,
     table: {
       columns: [copy.seriesColumn, ...index.years.map(String)],
       rows: indexLines(index).map((line) => ({
-        header: line.label,
+        header:
+          line.kind === 'single'
+            ? line.label
+            : `${line.label} ${line.kind === 'plus' ? copy.upperSuffix : copy.lowerSuffix}`,
         cells: line.values.map((v) => formatNumber(v, { decimals: 2 })),
       })),
     },

@@ -1,16 +1,23 @@
 import { DecorativeSvg } from '@/components/ui/decorative-svg.tsx';
 import type { HeatPumpIndex } from '@/content/schema/heat-pump-index.ts';
+import type { Site } from '@/content/schema/site.ts';
 import { Marker, MINUS_DASH, seriesStyle } from './series-style.tsx';
 
 /**
  * The custom legend of the heat-pump index chart: one entry per series with its colour, marker and line
  * style. Rendered at build time beside the chart's reserved frame, so it never shifts anything.
  */
-export function IndexLegend({ index }: { index: HeatPumpIndex }) {
+export function IndexLegend({
+  index,
+  copy,
+}: {
+  index: HeatPumpIndex;
+  copy: Pick<Site['heatPumpChart'], 'legendLabel' | 'legendNote'>;
+}) {
   const hasRanges = index.series.some((s) => s.minus);
   return (
     <div className="mt-6">
-      <ul aria-label="Legende" className="grid gap-x-6 gap-y-2 text-base sm:grid-cols-2">
+      <ul aria-label={copy.legendLabel} className="grid gap-x-6 gap-y-2 text-base sm:grid-cols-2">
         {index.series.map((s, i) => {
           const { color, marker } = seriesStyle(i);
           return (
@@ -43,11 +50,7 @@ export function IndexLegend({ index }: { index: HeatPumpIndex }) {
           );
         })}
       </ul>
-      {hasRanges ? (
-        <p className="mt-3 text-sm text-muted">
-          Reihen mit zwei Linien: ausgezogen die obere Schätzung (Plus), gestrichelt die untere (Minus).
-        </p>
-      ) : null}
+      {hasRanges ? <p className="mt-3 text-sm text-muted">{copy.legendNote}</p> : null}
     </div>
   );
 }

@@ -168,6 +168,22 @@ export const siteSchema = z.strictObject({
     /** The mail button on the call to action's panel. */
     mailInvite: text(32),
   }),
+  /** The first link of every page, shown on keyboard focus: it skips to the main content. */
+  skipLink: text(40),
+  /** The home page's title ({campaign}: the campaign's name) and its description for search engines. */
+  homePage: z.strictObject({
+    title: copy(70, ['campaign']),
+    organisation: copy(200, ['campaign']),
+  }),
+  /** The privacy page: its title, description ({cooperative}: the cooperative's name), heading and lines. */
+  privacyPage: z.strictObject({
+    title: text(70),
+    description: copy(200, ['campaign', 'cooperative']),
+    back: text(40),
+    kicker: text(30),
+    heading: text(80),
+    updated: text(40),
+  }),
   /** The top bar's logo link: its label on the home page and on the other pages. */
   topBar: z.strictObject({ homeAnchor: text(60), homePage: text(60) }),
   /** The section of today's houses: the line under the total, the two cards' labels and their share line. */
@@ -222,6 +238,11 @@ export const siteSchema = z.strictObject({
     noScript: text(160),
     chartTitle: copy(120, INDEX_PLACEHOLDERS),
     seriesColumn: text(30),
+    /** The legend's name for screen readers, its note on series with two lines, and those lines' suffixes. */
+    legendLabel: text(30),
+    legendNote: text(200),
+    upperSuffix: text(20),
+    lowerSuffix: text(20),
     /** The source line: {sources} are the real series' sources, or the note while all are placeholders. */
     source: copy(200, ['sources'], ['sources']),
     placeholderNote: text(80),
