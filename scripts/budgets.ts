@@ -2,10 +2,11 @@
 // it: a file's gzip copy written by the build, scripts/precompress.ts, or, where it has none, the file
 // gzipped). `npm test` runs this after the build: `tsx scripts/budgets.ts [dist]` prints every measurement
 // beside its budget and exits with 1 when one is over, naming the file, its size and its budget.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { filesBelow } from './precompress.ts';
 
 export const KB = 1024;
 export const BUDGETS = {
@@ -44,13 +45,6 @@ interface Measurement {
 
 export const gzipSize = (data: Buffer | string) => gzipSync(data).length;
 
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? walk(path) : [path];
-  });
-}
-
 /**
  * The local URLs a page loads at once: module scripts, modulepreloads, the scripts its loader imports,
  * stylesheets, preloaded fonts.
@@ -77,7 +71,7 @@ export function pageAssets(html: string) {
 
 /** Every budget, measured on the site in `dist`. */
 export function measure(dist: string): Measurement[] {
-  const files = walk(dist).map((path) => relative(dist, path).split('\\').join('/'));
+  const files = filesBelow(dist);
   const read = (file: string) => readFileSync(join(dist, file));
   const local = (url: string) => url.replace(/^\//, '').split(/[?#]/)[0] ?? '';
   const copy = (file: string, suffix: string, compress: (data: Buffer) => number) =>
@@ -90,70 +84,40 @@ export function measure(dist: string): Measurement[] {
   const cssFiles = files.filter((f) => f.endsWith('.css'));
   const referenced = new Set<string>();
   const results: Measurement[] = [];
+  const add = (
+    what: string,
+    files: string[],
+    size: number,
+    budget: number,
+    more: Partial<Measurement> = {},
+  ) => results.push({ what, files, size, budget, unit: 'bytes', ...more });
 
   for (const page of pages) {
-    const html = read(page).toString('utf8');
-    const assets = pageAssets(html);
+    const assets = pageAssets(read(page).toString('utf8'));
     const scripts = assets.scripts.map(local);
     for (const file of scripts) referenced.add(file);
-    results.push({
-      what: `initial JS of ${page}`,
-      files: scripts,
-      size: sum(scripts),
-      budget: BUDGETS.initialJs,
-      unit: 'bytes',
-    });
+    add(`initial JS of ${page}`, scripts, sum(scripts), BUDGETS.initialJs);
     const css = [...new Set([...assets.stylesheets.map(local), ...cssFiles])];
-    results.push({
-      what: `CSS of ${page} (inline + .css files)`,
-      files: [page, ...css],
-      size: assets.inlineStyles.reduce((total, style) => total + gzipSize(style), 0) + sum(css),
-      budget: BUDGETS.css,
-      unit: 'bytes',
-    });
-    results.push({
-      what: `HTML of ${page}`,
-      files: [page],
-      size: brotliSize(page),
-      budget: BUDGETS.html,
-      unit: 'bytes',
-      brotli: true,
-    });
-    results.push({
-      what: `HTML of ${page}`,
-      files: [page],
-      size: size(page),
-      budget: BUDGETS.htmlGzip,
-      unit: 'bytes',
-    });
-    results.push({
-      what: `fonts preloaded by ${page}`,
-      files: assets.fonts.map(local),
-      size: assets.fonts.length,
-      budget: BUDGETS.preloadedFonts,
-      unit: 'files',
-    });
+    const inlineCss = assets.inlineStyles.reduce((total, style) => total + gzipSize(style), 0);
+    add(`CSS of ${page} (inline + .css files)`, [page, ...css], inlineCss + sum(css), BUDGETS.css);
+    add(`HTML of ${page}`, [page], brotliSize(page), BUDGETS.html, { brotli: true });
+    add(`HTML of ${page}`, [page], size(page), BUDGETS.htmlGzip);
+    const fonts = assets.fonts.map(local);
+    add(`fonts preloaded by ${page}`, fonts, fonts.length, BUDGETS.preloadedFonts, { unit: 'files' });
   }
 
-  for (const chunk of files.filter((f) => /\.m?js$/.test(f) && !referenced.has(f))) {
-    results.push({
-      what: `lazily loaded chunk ${chunk}`,
-      files: [chunk],
-      size: size(chunk),
-      budget: BUDGETS.lazyChunk,
-      unit: 'bytes',
-    });
-  }
+  for (const chunk of files.filter((f) => /\.m?js$/.test(f) && !referenced.has(f)))
+    add(`lazily loaded chunk ${chunk}`, [chunk], size(chunk), BUDGETS.lazyChunk);
 
   const fonts = files.filter((f) => /\.(woff2?|ttf|otf|eot)$/.test(f));
-  results.push({
-    what: fonts.length ? 'self-hosted fonts' : 'self-hosted fonts (none: the system font stack)',
-    files: fonts,
-    // woff2 is compressed already: its size on disk is what travels.
-    size: fonts.reduce((total, file) => total + read(file).length, 0),
-    budget: BUDGETS.fonts,
-    unit: 'bytes',
-  });
+  const what = fonts.length ? 'self-hosted fonts' : 'self-hosted fonts (none: the system font stack)';
+  // woff2 is compressed already: its size on disk is what travels.
+  add(
+    what,
+    fonts,
+    fonts.reduce((total, file) => total + read(file).length, 0),
+    BUDGETS.fonts,
+  );
   return results;
 }
 

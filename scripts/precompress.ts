@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
+import { globSync } from 'tinyglobby';
 
 // Every text file of the build is also written compressed, beside itself: `page.html.br` (Brotli at its
 // highest quality) and `page.html.gz` (gzip, as Zopfli writes it: any gzip reader reads it, and it is 3-4 %
@@ -34,13 +35,8 @@ const compressors: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
   gzip: async (data) => Buffer.from(await gzipAsync(data, { numiterations: 15 })),
 };
 
-export function* filesBelow(dir: string): Generator<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* filesBelow(path);
-    else if (entry.isFile()) yield path;
-  }
-}
+/** Every file below `dir`, dotfiles included, as a path relative to it with '/' between folders. */
+export const filesBelow = (dir: string) => globSync('**', { cwd: dir, dot: true });
 
 /** Whether a file of the build gets compressed copies (only text, only where it pays). */
 export const isCompressible = (path: string, bytes: number) => TEXT.test(path) && bytes >= MIN_BYTES;
@@ -51,18 +47,14 @@ export const isCompressible = (path: string, bytes: number) => TEXT.test(path) &
  */
 export async function precompress(dir: string): Promise<string[]> {
   const written: string[] = [];
-  for (const file of [...filesBelow(dir)]) {
-    const data = readFileSync(file);
+  for (const file of filesBelow(dir)) {
+    const data = readFileSync(join(dir, file));
     if (!isCompressible(file, data.length)) continue;
     for (const { name, suffix } of ENCODINGS) {
       const packed = await compressors[name](data);
       if (packed.length >= data.length) continue;
-      writeFileSync(file + suffix, packed);
-      written.push(
-        relative(dir, file + suffix)
-          .split(sep)
-          .join('/'),
-      );
+      writeFileSync(join(dir, file + suffix), packed);
+      written.push(file + suffix);
     }
   }
   return written;

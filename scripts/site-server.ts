@@ -50,7 +50,7 @@ function compressedCopies(root: string) {
   for (const file of filesBelow(root)) {
     const encoding = ENCODINGS.find(({ suffix }) => file.endsWith(suffix));
     if (!encoding) continue;
-    const path = `/${relative(root, file).slice(0, -encoding.suffix.length).split(sep).join('/')}`;
+    const path = `/${file.slice(0, -encoding.suffix.length)}`;
     copies.set(path, (copies.get(path) ?? new Set()).add(encoding.name));
   }
   return copies;
@@ -63,10 +63,7 @@ function compressedCopies(root: string) {
  */
 function publicPaths(root: string) {
   const paths = new Set<string>();
-  for (const file of filesBelow(root)) {
-    const path = `/${relative(root, file).split(sep).join('/')}`;
-    if (!HIDDEN.test(path)) paths.add(path);
-  }
+  for (const file of filesBelow(root)) if (!HIDDEN.test(`/${file}`)) paths.add(`/${file}`);
   return paths;
 }
 
