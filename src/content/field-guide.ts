@@ -325,6 +325,11 @@ export const SITE_GUIDE: FieldGuide = {
           'Was Screenreader zum Logo sagen, das zur Startseite führt.',
           'Zur Startseite',
         ),
+        contact: label(
+          'Name der Knöpfe',
+          'Was Screenreader zu den Knöpfen in der Kopfzeile sagen.',
+          'Kontakt',
+        ),
       },
     },
     housingStats: {

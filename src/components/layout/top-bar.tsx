@@ -80,7 +80,7 @@ function TopBarHeader({ site, home }: TopBarProps) {
         <a href={home.href} aria-label={home.label} className="shrink-0 rounded-full">
           <Logo height={40} alt="" className="h-10 w-auto" />
         </a>
-        <nav aria-label="Kontakt" className="flex items-center gap-2">
+        <nav aria-label={site.topBar.contact} className="flex items-center gap-2">
           <ContactButtons site={site} look="bar" />
         </nav>
       </div>

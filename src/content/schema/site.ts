@@ -184,8 +184,8 @@ export const siteSchema = z.strictObject({
     heading: text(80),
     updated: text(40),
   }),
-  /** The top bar's logo link: its label on the home page and on the other pages. */
-  topBar: z.strictObject({ homeAnchor: text(60), homePage: text(60) }),
+  /** The top bar's logo link (its label on the home page and on the other pages) and its buttons' name. */
+  topBar: z.strictObject({ homeAnchor: text(60), homePage: text(60), contact: text(30) }),
   /** The section of today's houses: the line under the total, the two cards' labels and their share line. */
   housingStats: z.strictObject({
     total: copy(60),
