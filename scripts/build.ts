@@ -65,7 +65,7 @@ async function main() {
     mkdirSync(join(clientDir, 'social'), { recursive: true });
     writeFileSync(
       join(clientDir, 'social', `${slug}.png`),
-      shareImagePng(fillCopy(site.hero.headline, municipality), `${site.cooperative.name} · gemeinnützig`),
+      shareImagePng(fillCopy(site.hero.headline, municipality), site),
     );
     const pages = server.renderPages((path) => existsSync(join(clientDir, path)));
     const { styleHashes, scriptHashes, pageHashes } = prerender(clientDir, manifest, pages);

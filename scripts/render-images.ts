@@ -69,10 +69,7 @@ async function main() {
       );
     }
     mkdirSync(join(root, 'public', 'social'), { recursive: true });
-    writeFileSync(
-      join(root, 'public', 'social', 'campaign.png'),
-      shareImagePng(site.slogan, `${site.cooperative.name} · gemeinnützig`),
-    );
+    writeFileSync(join(root, 'public', 'social', 'campaign.png'), shareImagePng(site.slogan, site));
     console.log('public/social/campaign.png (1200×630)');
   } finally {
     await browser.close();

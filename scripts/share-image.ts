@@ -2,6 +2,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { escapeHtml } from '../src/content/escape-html.ts';
+import type { Site } from '../src/content/schema/site.ts';
+import { fill } from '../src/lib/copy.ts';
 
 // The 1200×630 link preview of a municipality, drawn as SVG from its content and rasterised by resvg at
 // build time: no browser, and a new municipality gets its own image with its first build. The font is
@@ -87,8 +89,10 @@ export function shareImageSvg(headline: string, footer: string): string {
 }
 
 /** The preview as PNG. */
-export function shareImagePng(headline: string, footer: string): Buffer {
-  const resvg = new Resvg(shareImageSvg(headline, footer), {
+/** The preview with `headline`, and the byline of site.json → shareImage under it. */
+export function shareImagePng(headline: string, site: Site): Buffer {
+  const byline = fill(site.shareImage.byline, { cooperative: site.cooperative.name });
+  const resvg = new Resvg(shareImageSvg(headline, byline), {
     font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' },
   });
   return resvg.render().asPng();

@@ -27,6 +27,7 @@ const BUILD_ONLY = [
   'notFound',
   'homePage',
   'privacyPage',
+  'shareImage',
 ];
 /** Of these objects, the browser reads only the fields that change with the page's state. */
 const BROWSER_FIELDS = {

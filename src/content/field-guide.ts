@@ -251,6 +251,17 @@ export const SITE_GUIDE: FieldGuide = {
         },
       },
     },
+    shareImage: {
+      title: 'Vorschaubild',
+      description: 'Das Bild, das soziale Netzwerke und Messenger zu einem Link der Website zeigen.',
+      fields: {
+        byline: label(
+          'Zeile unten',
+          'Die Zeile unter der Überschrift; {cooperative} ist der Name der Genossenschaft.',
+          '{cooperative} · gemeinnützig',
+        ),
+      },
+    },
     skipLink: label(
       'Sprunglink',
       'Der erste Link jeder Seite; er erscheint nur beim Tabulator und springt zum Inhalt.',

@@ -168,6 +168,8 @@ export const siteSchema = z.strictObject({
     /** The mail button on the call to action's panel. */
     mailInvite: text(32),
   }),
+  /** The line under the headline of the link preview images ({cooperative}: the cooperative's name). */
+  shareImage: z.strictObject({ byline: copy(60, ['cooperative']) }),
   /** The first link of every page, shown on keyboard focus: it skips to the main content. */
   skipLink: text(40),
   /** The home page's title ({campaign}: the campaign's name) and its description for search engines. */
