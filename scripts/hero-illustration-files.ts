@@ -29,19 +29,19 @@ export function palette(css: string, scheme: Scheme): Map<string, string> {
   return colours;
 }
 
+/** `svg` with each `var(--name)` replaced by its value in the scheme's palette of global.css (`css`). */
+export function paint(svg: string, scheme: Scheme, css: string): string {
+  const colours = palette(css, scheme);
+  return svg.replace(/var\((--[\w-]+)\)/g, (_, name: string) => {
+    const value = colours.get(name);
+    if (!value) throw new Error(`global.css: the ${scheme} palette has no ${name}, which an image uses`);
+    return value;
+  });
+}
+
 /** The SVG file of one scheme. */
 export function heroIllustrationFile(scheme: Scheme, css: string): string {
-  const colours = palette(css, scheme);
-  const svg = renderToStaticMarkup(createElement(HeroDrawing)).replace(
-    /var\((--[\w-]+)\)/g,
-    (_, name: string) => {
-      const value = colours.get(name);
-      if (!value)
-        throw new Error(`global.css: the ${scheme} palette has no ${name}, which the hero illustration uses`);
-      return value;
-    },
-  );
-  return `${svg}\n`;
+  return `${paint(renderToStaticMarkup(createElement(HeroDrawing)), scheme, css)}\n`;
 }
 
 /** Every file, as path below public/ → content. */

@@ -1,20 +1,17 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { escapeHtml } from '../src/content/escape-html.ts';
 import type { Site } from '../src/content/schema/site.ts';
 import { fill } from '../src/lib/copy.ts';
+import { paint } from './hero-illustration-files.ts';
 
-// The 1200×630 link preview of a municipality, drawn as SVG from its content and rasterised by resvg at
-// build time: no browser, and a new municipality gets its own image with its first build. The font is
+// The 1200×630 link preview of a municipality, drawn as SVG from its content in the light palette of
+// src/styles/global.css and rasterised by resvg at build time: no browser, and a new municipality gets its
+// own image with its first build. The font is
 // DejaVu Sans from the dejavu-fonts-ttf package (the face Chromium drew the previews with on Linux, and
 // self-hosted: no system font decides how the image looks).
-
-// The palette of src/styles/global.css (light scheme): campaign green, sky blue, sun yellow.
-const GREEN = '#1f6b3a';
-const DARK_GREEN = '#17532d';
-const SKY = '#1b5a86';
-const SUN = '#f5b700';
 
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
@@ -50,45 +47,49 @@ export function headlineLines(text: string): { size: number; lines: string[] } {
 
 /** The preview as SVG: the hero's gradient, the wordmark, the headline, a sun rising over two houses. */
 export function shareImageSvg(headline: string, footer: string): string {
+  const css = readFileSync(join(import.meta.dirname, '..', 'src', 'styles', 'global.css'), 'utf8');
   const { size, lines } = headlineLines(headline);
   const lineHeight = Math.round(size * 1.08);
   const text = lines
     .map((line, i) => `<tspan x="72" y="${274 + i * lineHeight}">${escapeHtml(line)}</tspan>`)
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  return paint(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs><linearGradient id="g" x1="0.2" y1="0" x2="0.8" y2="1">
-    <stop offset="0" stop-color="${GREEN}"/><stop offset="0.35" stop-color="${GREEN}"/><stop offset="1" stop-color="${SKY}"/>
+    <stop offset="0" stop-color="var(--brand)"/><stop offset="0.35" stop-color="var(--brand)"/><stop offset="1" stop-color="var(--hero-to)"/>
   </linearGradient></defs>
   <rect width="1200" height="630" fill="url(#g)"/>
   <g transform="translate(72 64) scale(1.5)">
-    <rect x="1" y="1" width="198" height="78" rx="39" fill="#ffffff" stroke="#d5e3d9" stroke-width="2"/>
-    <circle cx="40" cy="40" r="23" fill="${SUN}"/>
-    <path d="M27 48 40 36l13 12v9H27z" fill="${GREEN}"/>
-    <path d="M36 57v-7h8v7" fill="${SUN}"/>
-    <text x="72" y="51" font-family="DejaVu Sans" font-stretch="condensed" font-size="27" font-weight="bold" letter-spacing="-0.5" fill="${GREEN}">100<tspan fill="#8a5a00">in</tspan>100</text>
+    <rect x="1" y="1" width="198" height="78" rx="39" fill="var(--logo-bg)" stroke="var(--logo-ring)" stroke-width="2"/>
+    <circle cx="40" cy="40" r="23" fill="var(--accent)"/>
+    <path d="M27 48 40 36l13 12v9H27z" fill="var(--brand)"/>
+    <path d="M36 57v-7h8v7" fill="var(--accent)"/>
+    <text x="72" y="51" font-family="DejaVu Sans" font-stretch="condensed" font-size="27" font-weight="bold" letter-spacing="-0.5" fill="var(--brand)">100<tspan fill="var(--logo-accent)">in</tspan>100</text>
   </g>
-  <text font-family="DejaVu Sans" font-size="${size}" font-weight="bold" fill="#ffffff" letter-spacing="-1">${text}</text>
-  <rect x="72" y="559" width="56" height="8" rx="4" fill="${SUN}"/>
-  <text x="144" y="572" font-family="DejaVu Sans" font-size="26" font-weight="bold" fill="#ffffff">${escapeHtml(footer)}</text>
+  <text font-family="DejaVu Sans" font-size="${size}" font-weight="bold" fill="var(--hero-ink)" letter-spacing="-1">${text}</text>
+  <rect x="72" y="559" width="56" height="8" rx="4" fill="var(--accent)"/>
+  <text x="144" y="572" font-family="DejaVu Sans" font-size="26" font-weight="bold" fill="var(--hero-ink)">${escapeHtml(footer)}</text>
   <g transform="translate(800 0)">
-    <circle cx="250" cy="250" r="120" fill="${SUN}"/>
-    <circle cx="250" cy="250" r="160" fill="none" stroke="${SUN}" stroke-opacity="0.35" stroke-width="6"/>
-    <g fill="${DARK_GREEN}">
+    <circle cx="250" cy="250" r="120" fill="var(--accent)"/>
+    <circle cx="250" cy="250" r="160" fill="none" stroke="var(--accent)" stroke-opacity="0.35" stroke-width="6"/>
+    <g fill="var(--brand-strong)">
       <path d="M40 470 130 390l90 80v160H40z"/>
       <path d="M200 500 290 420l90 80v130H200z"/>
       <rect x="0" y="600" width="400" height="30"/>
     </g>
-    <g fill="${SUN}">
+    <g fill="var(--accent)">
       <rect x="110" y="540" width="40" height="90"/>
       <rect x="270" y="560" width="40" height="70"/>
       <path d="M60 455 130 393l30 27-70 62z" fill-opacity="0.9"/>
       <path d="M220 485 290 423l30 27-70 62z" fill-opacity="0.9"/>
     </g>
   </g>
-</svg>`;
+</svg>`,
+    'light',
+    css,
+  );
 }
 
-/** The preview as PNG. */
 /** The preview with `headline`, and the byline of site.json → shareImage under it. */
 export function shareImagePng(headline: string, site: Site): Buffer {
   const byline = fill(site.shareImage.byline, { cooperative: site.cooperative.name });
