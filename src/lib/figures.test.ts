@@ -96,7 +96,7 @@ describe('the heat-pump index', () => {
   it('the highlighted series’ last year is the highlight, here also the largest value of the chart', () => {
     expect(indexHighlight(heatPumpIndex)).toEqual({
       key: 'uzwilWPGesuche',
-      name: 'Uzwil',
+      name: 'Bergwil',
       year: 2022,
       value: 3.5,
     });
@@ -105,13 +105,13 @@ describe('the heat-pump index', () => {
   });
   it('the source line says so while series are placeholders', () => {
     expect(indexSourceLine(heatPumpIndex, site.heatPumpChart)).toBe(
-      'Quelle: Gemeinde Uzwil (Baugesuche); übrige Reihen: Platzhalterwerte, echte Daten folgen',
+      'Quelle: Gemeinde Bergwil (Baugesuche); übrige Reihen: Platzhalterwerte, echte Daten folgen',
     );
     const real = {
       ...heatPumpIndex,
       series: heatPumpIndex.series.map((s) => ({ ...s, placeholder: false, source: s.source ?? 'BFE' })),
     };
-    expect(indexSourceLine(real, site.heatPumpChart)).toBe('Quelle: Gemeinde Uzwil (Baugesuche); BFE');
+    expect(indexSourceLine(real, site.heatPumpChart)).toBe('Quelle: Gemeinde Bergwil (Baugesuche); BFE');
     const none = { ...heatPumpIndex, series: heatPumpIndex.series.map((s) => ({ ...s, placeholder: true })) };
     expect(indexSourceLine(none, site.heatPumpChart)).toBe('Quelle: Platzhalterwerte, echte Daten folgen');
   });
