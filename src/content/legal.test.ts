@@ -49,13 +49,13 @@ describe('parsePrivacyPolicy', () => {
     );
   });
 
-  it('opens other sites in a new tab without a handle on this one, and this site’s links in place', () => {
+  it('opens other sites in a new tab without a handle on this one (described as such), and this site’s links in place', () => {
     const html = parsePrivacyPolicy(fixture, site).sections.map((s) => s.html);
     expect(html[13]).toBe(
-      '<p>Der <a href="https://www.edoeb.admin.ch" target="_blank" rel="noopener noreferrer">EDÖB</a>, siehe auch das <a href="#impressum">Impressum</a>.</p>',
+      '<p>Der <a href="https://www.edoeb.admin.ch" target="_blank" rel="noopener noreferrer" aria-describedby="new-tab">EDÖB</a>, siehe auch das <a href="#impressum">Impressum</a>.</p>',
     );
     expect(html[10]).toBe(
-      '<p>Die <a href="https://buchen.example/waermewende" target="_blank" rel="noopener noreferrer">Terminbuchung</a> hat eigene Regeln.</p>',
+      '<p>Die <a href="https://buchen.example/waermewende" target="_blank" rel="noopener noreferrer" aria-describedby="new-tab">Terminbuchung</a> hat eigene Regeln.</p>',
     );
     expect(html[7]).toBe('<p>Keine. Zurück zur <a href="/">Startseite</a>.</p>');
     expect(html[9]).toBe(

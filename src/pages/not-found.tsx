@@ -26,7 +26,9 @@ export function NotFoundPage() {
           <Logo draw height={80} alt="" />
         </a>
         <h1 className="text-8xl font-extrabold tracking-tight text-brand">404</h1>
-        <p className="text-2xl font-semibold">Oops! Page not found</p>
+        <p lang="en" className="text-2xl font-semibold">
+          Oops! Page not found
+        </p>
         <p className="max-w-md text-muted">
           Diese Seite gibt es nicht (mehr). Auf der Startseite finden Sie alles zu 100in100.
         </p>

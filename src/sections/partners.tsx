@@ -2,6 +2,7 @@ import { ExternalLink } from 'lucide';
 import { SECTION } from '@/components/layout/anchors';
 import { Section } from '@/components/layout/section';
 import { Icon } from '@/components/ui/icon';
+import { NEW_TAB_ID } from '@/content/new-tab';
 import type { Municipality, PartnerType } from '@/content/schema/municipality';
 
 /** The partner types as the page names them. */
@@ -33,6 +34,7 @@ export function Partners({ municipality }: { municipality: Municipality }) {
               href={partner.url}
               target="_blank"
               rel="noopener noreferrer"
+              aria-describedby={NEW_TAB_ID}
               className="group flex h-full flex-col gap-3 rounded-2xl border border-line bg-card p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-brand hover:shadow-md focus-visible:border-brand motion-reduce:transition-none motion-reduce:hover:translate-y-0 sm:p-5"
             >
               {/* Logos are drawn for a white ground, so they get one in the dark scheme too. */}

@@ -1,6 +1,7 @@
 import { Logo } from '@/components/brand/logo';
 import { InstagramIcon, LinkedInIcon } from '@/components/brand/social-icons';
 import { SECTION } from '@/components/layout/anchors';
+import { NEW_TAB_ID } from '@/content/new-tab';
 import type { Municipality } from '@/content/schema/municipality';
 import type { Site } from '@/content/schema/site';
 
@@ -33,7 +34,8 @@ export function Footer({ site, municipality, homePrefix, drawLogo = false }: Foo
       <div className="mx-auto grid max-w-content gap-12 px-5 py-16 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr]">
         <div>
           <a
-            href={`${homePrefix}#${SECTION.home}`}
+            // The top of the page it is on: the hero on the home page, elsewhere the start of the content.
+            href={homePrefix ? '#main' : `#${SECTION.home}`}
             aria-label="100in100: zum Seitenanfang"
             className="inline-block rounded-full"
           >
@@ -52,6 +54,7 @@ export function Footer({ site, municipality, homePrefix, drawLogo = false }: Foo
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
+                  aria-describedby={NEW_TAB_ID}
                   aria-label={`100in100 auf ${network}`}
                   className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-card text-ink hover:text-brand"
                 >
@@ -95,6 +98,10 @@ export function Footer({ site, municipality, homePrefix, drawLogo = false }: Foo
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-content flex-col gap-4 px-5 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-8">
           <p>{`© ${site.copyrightYear} ${cooperative.name}`}</p>
+          {/* The description of every link that opens a new tab (NEW_TAB_ID): one copy on the page. */}
+          <span id={NEW_TAB_ID} hidden>
+            {site.newTab}
+          </span>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
               <a href="/privacy-policy" className={link}>

@@ -110,6 +110,8 @@ export const siteSchema = z.strictObject({
     linkedin: httpsUrl,
     instagram: httpsUrl,
   }),
+  /** Said to screen readers by every link that opens another site in a new tab (its description). */
+  newTab: text(40),
   hero: z.strictObject({
     // The page's largest text: 90 characters are six lines at 360 px, the sub-text ten.
     headline: copy(90),

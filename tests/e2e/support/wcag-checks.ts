@@ -1,0 +1,138 @@
+import type { Page } from '@playwright/test';
+
+// Checks run in the page for the WCAG tests (tests/e2e/wcag-*.spec.ts). Each returns a list of problems,
+// one line each, so a failure names the element and the numbers.
+
+/** A short, readable name for an element in a failure message. */
+export const DESCRIBE = `(el) => {
+  const text = (el.getAttribute('aria-label') || el.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 40);
+  return el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + ' "' + text + '"';
+}`;
+
+/**
+ * Whether the focused element can be seen: the points of its box that lie in the window (centre and the
+ * middle of each edge, 2 px inside: hit testing follows rounded corners) hit the element or something inside it, not the top bar or anything else.
+ */
+export function focusObscured(page: Page): Promise<string> {
+  return page.evaluate((describe) => {
+    const name = new Function(`return ${describe}`)() as (el: Element) => string;
+    const el = document.activeElement;
+    if (!el || el === document.body) return '';
+    const r = el.getBoundingClientRect();
+    const inset = Math.min(2, r.width / 4, r.height / 4);
+    const points = [
+      [r.left + r.width / 2, r.top + r.height / 2],
+      [r.left + r.width / 2, r.top + inset],
+      [r.left + r.width / 2, r.bottom - inset],
+      [r.left + inset, r.top + r.height / 2],
+      [r.right - inset, r.top + r.height / 2],
+    ];
+    const [cx, cy] = points[0] as [number, number];
+    if (cx < 0 || cy < 0 || cx > innerWidth || cy > innerHeight)
+      return `${name(el)}: its centre (${Math.round(cx)}, ${Math.round(cy)}) is outside the window`;
+    for (const [x, y] of points as [number, number][]) {
+      if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) continue;
+      const hit = document.elementFromPoint(x, y);
+      if (hit && (hit === el || el.contains(hit))) continue;
+      return `${name(el)}: at (${Math.round(x)}, ${Math.round(y)}) covered by ${hit ? name(hit) : 'nothing'}`;
+    }
+    return '';
+  }, DESCRIBE);
+}
+
+/**
+ * Text that cannot be read in full: a line of text beyond the window's sides (the page would scroll
+ * sideways), or cut by an ancestor that clips without scrolling (overflow hidden or clip, an SVG's
+ * viewport). Text hidden on purpose (visually hidden for screen readers) is skipped, and so is text in a box that
+ * scrolls sideways on its own (a data table), which 1.4.10 allows.
+ */
+export function clippedText(page: Page): Promise<string[]> {
+  return page.evaluate((describe) => {
+    const name = new Function(`return ${describe}`)() as (el: Element) => string;
+    const problems: string[] = [];
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > width)
+      problems.push(`the page is ${document.documentElement.scrollWidth} px wide in a ${width} px window`);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const tolerance = 1;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, noscript, template, [hidden], symbol, defs')) continue;
+      // Visually hidden for screen readers (sr-only, also at some widths only): a 1 px clipping box.
+      let hiddenOnPurpose = false;
+      let scrolls = false;
+      for (let a: Element | null = parent; a; a = a.parentElement) {
+        const s = getComputedStyle(a);
+        const r = a.getBoundingClientRect();
+        if ((s.overflow !== 'visible' && r.width <= 1 && r.height <= 1) || s.clipPath.startsWith('inset(50%'))
+          hiddenOnPurpose = true;
+        if (/auto|scroll/.test(s.overflowX) && a !== document.documentElement) scrolls = true;
+      }
+      if (hiddenOnPurpose) continue;
+      const style = getComputedStyle(parent);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+      if (rects.length === 0) continue;
+      const box = {
+        left: Math.min(...rects.map((r) => r.left)),
+        right: Math.max(...rects.map((r) => r.right)),
+        top: Math.min(...rects.map((r) => r.top)),
+        bottom: Math.max(...rects.map((r) => r.bottom)),
+      };
+      const label = `${name(parent)} (text "${node.textContent.trim().slice(0, 30)}")`;
+      if (!scrolls && (box.left < -tolerance || box.right > width + tolerance)) {
+        problems.push(
+          `${label}: spans x = ${Math.round(box.left)}…${Math.round(box.right)}, window ${width} px`,
+        );
+        continue;
+      }
+      for (let a: Element | null = parent; a && a !== document.body; a = a.parentElement) {
+        const s = getComputedStyle(a);
+        const isSvg = a instanceof SVGSVGElement;
+        // A chart's SVG clips at its viewport (the logo's wordmark is a drawing, not a chart).
+        const clipsSvg = isSvg && s.overflow !== 'visible' && a.closest('figure') !== null;
+        const clipsX = !isSvg && /hidden|clip/.test(s.overflowX);
+        const clipsY = !isSvg && /hidden|clip/.test(s.overflowY);
+        if (!clipsSvg && !clipsX && !clipsY) continue;
+        const c = a.getBoundingClientRect();
+        const outX = box.left < c.left - tolerance || box.right > c.right + tolerance;
+        const outY = box.top < c.top - tolerance || box.bottom > c.bottom + tolerance;
+        if (((clipsSvg || clipsX) && outX) || ((clipsSvg || clipsY) && outY)) {
+          problems.push(
+            `${label}: cut by ${name(a)}: text ${Math.round(box.left)}…${Math.round(box.right)} × ${Math.round(box.top)}…${Math.round(box.bottom)}, box ${Math.round(c.left)}…${Math.round(c.right)} × ${Math.round(c.top)}…${Math.round(c.bottom)}`,
+          );
+          break;
+        }
+      }
+    }
+    // Labels of a chart must not run into each other.
+    for (const svg of document.querySelectorAll('svg')) {
+      const texts = [...svg.querySelectorAll('text')]
+        .filter((t) => t.getClientRects().length > 0 && getComputedStyle(t).display !== 'none')
+        .map((t) => ({ t, r: t.getBoundingClientRect() }))
+        .filter(({ r }) => r.width > 0);
+      for (let i = 0; i < texts.length; i++)
+        for (let j = i + 1; j < texts.length; j++) {
+          const a = texts[i]?.r as DOMRect;
+          const b = texts[j]?.r as DOMRect;
+          const overlap =
+            Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+            Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+          if (overlap)
+            problems.push(
+              `chart labels overlap: "${texts[i]?.t.textContent}" and "${texts[j]?.t.textContent}"`,
+            );
+        }
+    }
+    return problems;
+  }, DESCRIBE);
+}
+
+/** WCAG 1.4.12's text spacing, as the bookmarklets apply it. */
+export const TEXT_SPACING_CSS = `*, *::before, *::after {
+  line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important;
+}
+p { margin-bottom: 2em !important; }`;
