@@ -71,13 +71,10 @@ export function WilChart({ municipality, figures: f, built }: WilChartProps) {
               label="Erneuerbar beheizt"
               badge={
                 <span className="flex flex-wrap justify-end gap-2">
-                  <ChangeBadge shown={renewable.phase !== 'idle'} label={`${plus} Häuser`}>
+                  <ChangeBadge shown={renewable.phase !== 'idle'} label="Häuser">
                     {plus}
                   </ChangeBadge>
-                  <ChangeBadge
-                    shown={renewable.phase === 'done'}
-                    label={`${uplift} mehr erneuerbar beheizte Häuser`}
-                  >
+                  <ChangeBadge shown={renewable.phase === 'done'} label="mehr erneuerbar beheizte Häuser">
                     {uplift}
                   </ChangeBadge>
                 </span>
@@ -89,7 +86,7 @@ export function WilChart({ municipality, figures: f, built }: WilChartProps) {
               tone="fossil"
               label="Fossil beheizt"
               badge={
-                <ChangeBadge shown={fossil.phase !== 'idle'} label={`${minus} Häuser`}>
+                <ChangeBadge shown={fossil.phase !== 'idle'} label="Häuser">
                   {minus}
                 </ChangeBadge>
               }

@@ -30,9 +30,11 @@ export function StatCard({ tone, label, value, detail, badge, children }: StatCa
         </p>
         {badge}
       </div>
-      <p className={`mt-4 text-5xl font-extrabold tracking-tight tabular-nums sm:text-6xl ${t.value}`}>
+      {/* A div, not a paragraph: a counting numeral is hidden from screen readers, and an empty paragraph
+          would still be announced. */}
+      <div className={`mt-4 text-5xl font-extrabold tracking-tight tabular-nums sm:text-6xl ${t.value}`}>
         {value}
-      </p>
+      </div>
       {detail ? <p className="mt-2 text-muted">{detail}</p> : null}
       {children}
     </div>
