@@ -6,7 +6,8 @@ import type { Page } from '@playwright/test';
 /** A short, readable name for an element in a failure message. */
 export const DESCRIBE = `(el) => {
   const text = (el.getAttribute('aria-label') || el.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 40);
-  return el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + ' "' + text + '"';
+  const cls = text ? '' : '.' + (el.getAttribute('class') || '').split(' ').slice(0, 4).join('.');
+  return el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + cls + ' "' + text + '"';
 }`;
 
 /**
@@ -136,3 +137,66 @@ export const TEXT_SPACING_CSS = `*, *::before, *::after {
   line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important;
 }
 p { margin-bottom: 2em !important; }`;
+
+/** Whether a computed style draws a border on some side. */
+const HAS_EDGE = `(s) => ['Top', 'Right', 'Bottom', 'Left'].some(
+  (side) => parseFloat(s['border' + side + 'Width']) >= 1 && s['border' + side + 'Style'] !== 'none')`;
+
+/**
+ * Shapes drawn by a background colour alone (a filled button, a badge, a colour mark): under forced colours
+ * the background is replaced by the system's, so each needs an edge of its own there. Marks the shapes in
+ * the normal rendering (data-filled-shape) and answers how many.
+ */
+export function markFilledShapes(page: Page): Promise<number> {
+  return page.evaluate((edge) => {
+    const hasEdge = new Function(`return ${edge}`)() as (s: CSSStyleDeclaration) => boolean;
+    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+    const lum = ([r = 0, g = 0, b = 0]: number[]) => {
+      const f = (v: number) => {
+        const x = v / 255;
+        return x <= 0.04045 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+    };
+    const opaque = (c: string) => c !== 'transparent' && (rgb(c)[3] ?? 1) > 0.5;
+    const behind = (el: Element): string => {
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        const s = getComputedStyle(a);
+        if (s.backgroundImage !== 'none') return '';
+        if (opaque(s.backgroundColor)) return s.backgroundColor;
+      }
+      return getComputedStyle(document.documentElement).backgroundColor || 'rgb(255, 255, 255)';
+    };
+    let n = 0;
+    for (const el of document.querySelectorAll('body *')) {
+      const s = getComputedStyle(el);
+      const r = el.getBoundingClientRect();
+      if (!opaque(s.backgroundColor) || r.width < 4 || r.height < 4 || s.visibility === 'hidden') continue;
+      if (hasEdge(s)) continue;
+      const ground = behind(el);
+      if (!ground) continue;
+      const [a, b] = [lum(rgb(s.backgroundColor)), lum(rgb(ground))];
+      if ((Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) < 1.5) continue;
+      el.setAttribute('data-filled-shape', '');
+      n++;
+    }
+    return n;
+  }, HAS_EDGE);
+}
+
+/** Under forced colours: the marked shapes that have neither a border nor their own colours kept. */
+export function shapesWithoutEdge(page: Page): Promise<string[]> {
+  return page.evaluate(
+    ([describe, edge]) => {
+      const name = new Function(`return ${describe}`)() as (el: Element) => string;
+      return [...document.querySelectorAll('[data-filled-shape]')]
+        .filter((el) => {
+          const s = getComputedStyle(el);
+          if (s.forcedColorAdjust === 'none') return false;
+          return !(new Function(`return ${edge}`)() as (s: CSSStyleDeclaration) => boolean)(s);
+        })
+        .map(name);
+    },
+    [DESCRIBE, HAS_EDGE] as const,
+  );
+}
