@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 // Browser tests against the built site served by `npm start`, in Debian's Chromium (no browser download).
 const port = Number(process.env.E2E_PORT ?? 4317);

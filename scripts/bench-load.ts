@@ -7,7 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { freePort } from './free-port';
+import { freePort } from './free-port.ts';
 
 const root = join(import.meta.dirname, '..');
 const MIN_RPS = Number(process.env.MIN_RPS ?? 2000);
@@ -36,7 +36,7 @@ function paths(): string[] {
     readdirSync(join(dist, dir), { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory() ? files(join(dir, entry.name)) : [`/${join(dir, entry.name)}`],
     );
-  const publicFiles = files('').filter((path) => !/(\.html|\.br|\.gz|^\/_headers)$/.test(path));
+  const publicFiles = files('').filter((path) => !/(\.html|\.br|\.gz|^\/_headers|^\/_redirects)$/.test(path));
   return ['/', '/privacy-policy', '/diese-seite-gibt-es-nicht', ...publicFiles];
 }
 

@@ -12,10 +12,10 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { floorPage } from './bench/floor-page';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
-import type { ServeConfig } from './headers';
-import { startSiteServer } from './site-server';
+import { floorPage } from './bench/floor-page.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import type { ServeConfig } from './headers.ts';
+import { startSiteServer } from './site-server.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const port = process.env.PORT || '4173';
@@ -39,7 +39,7 @@ const PAGES: { name: string; path: string; allowedFailures: string[] }[] = [
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-// LCP at the floor: a page of only the hero text paints at about 0.66 s (README, Speed).
+// LCP at the floor: a page of only the hero text paints at about 0.66 s (docs/performance.md).
 export const BUDGET = { score: 100, lcp: 750, tbt: 30, cls: 0, bytes: 100 * 1024 };
 const FLOOR_NAME = 'floor: hero text alone';
 

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, gzipSize, measure, pageAssets, report } from './budgets';
+import { tempDir } from '../tests/support/temp-dir.ts';
+import { BUDGETS, gzipSize, measure, pageAssets, report } from './budgets.ts';
 
 /** A dist/ with an entry, a preload, a lazy chunk and a lazy stylesheet; `lazyBytes` of random data make the lazy chunk big. */
 function fixture({ lazyBytes = 100 } = {}) {
-  const dist = mkdtempSync(join(tmpdir(), '100in100-budgets-'));
+  const dist = tempDir('100in100-budgets-');
   mkdirSync(join(dist, 'assets'));
   mkdirSync(join(dist, 'privacy-policy'));
   const page = (script: string) =>

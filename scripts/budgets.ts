@@ -17,12 +17,12 @@ export const BUDGETS = {
   css: 15 * KB,
   /**
    * A page's HTML document, inline CSS included, as browsers receive it: the Brotli copy (every current
-   * browser takes Brotli over https). 14 KB arrive in a new connection's first round trip (README, Speed).
+   * browser takes Brotli over https). 14 KB arrive in a new connection's first round trip (docs/performance.md).
    */
   html: 14 * KB,
   /**
    * The same document's gzip copy, for a client without Brotli: the first round trip too. The tightest,
-   * / at 13.9 KB: copy that grows past it shows here first (README, Speed, says where the bytes go).
+   * / at 13.9 KB: copy that grows past it shows here first (docs/performance.md).
    */
   htmlGzip: 14 * KB,
   /** Self-hosted fonts, together; none is fine (the system font stack). */

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type BuildState, inputTimes, staleReason } from './build-state';
+import { tempDir } from '../tests/support/temp-dir.ts';
+import { type BuildState, inputTimes, staleReason } from './build-state.ts';
 
 const diepoldsau = { slug: 'diepoldsau', municipalitiesDir: 'content/municipalities' };
 const built: BuildState = {
@@ -72,7 +72,7 @@ describe('staleReason', () => {
 
 describe('inputTimes', () => {
   it('lists files and folders with their times, and leaves test files out', () => {
-    const root = mkdtempSync(join(tmpdir(), '100in100-build-state-'));
+    const root = tempDir('100in100-build-state-');
     mkdirSync(join(root, 'src', 'lib'), { recursive: true });
     writeFileSync(join(root, 'src', 'lib', 'format.ts'), '');
     writeFileSync(join(root, 'src', 'lib', 'format.test.ts'), '');

@@ -2,15 +2,19 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectCopy } from '../tests/support/project-copy';
-import { TSX_CLI } from './tsx-cli';
+import { projectCopy } from '../tests/support/project-copy.ts';
+import { TSX_CLI } from './tsx-cli.ts';
 
-const runBuild = (cwd: string, env: Record<string, string> = {}) =>
-  spawnSync(process.execPath, [TSX_CLI, 'scripts/build.ts'], {
+/** Runs the build in a project copy; tsx's own temporary files (its IPC folder) go into the copy too. */
+const runBuild = (cwd: string, env: Record<string, string> = {}) => {
+  const tmp = join(cwd, '.tmp');
+  mkdirSync(tmp, { recursive: true });
+  return spawnSync(process.execPath, [TSX_CLI, 'scripts/build.ts'], {
     cwd,
     encoding: 'utf8',
-    env: { ...process.env, ...env },
+    env: { ...process.env, TMPDIR: tmp, ...env },
   });
+};
 
 // Each test runs a whole build process: seconds on an idle machine, more when it is busy.
 describe('npm run build with bad content', { timeout: 60_000 }, () => {
@@ -23,7 +27,10 @@ describe('npm run build with bad content', { timeout: 60_000 }, () => {
 
     const result = runBuild(dir);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('content/municipalities/diepoldsau.json: housing.fossil: is 1254');
+    expect(result.stderr).toContain('Build angehalten: der Inhalt hat 1 Problem; dist/ bleibt unverändert.');
+    expect(result.stderr).toContain(
+      'content/municipalities/diepoldsau.json, Zeile 7, Spalte 15: Einfamilienhäuser, fossil geheizt: Erneuerbar 312 + fossil 1254 = 1566, aber total ist 1567.',
+    );
     expect(readFileSync(join(dir, 'dist', 'index.html'), 'utf8')).toBe('the previous build');
   });
 
@@ -36,7 +43,9 @@ describe('npm run build with bad content', { timeout: 60_000 }, () => {
     );
     const result = runBuild(dir);
     expect(result.status).toBe(1);
-    expect(result.stderr).toContain('content/site.json: cooperative.email: is "kontakt"');
+    expect(result.stderr).toContain(
+      'content/site.json, Zeile 16, Spalte 14: Genossenschaft, E-Mail: Hier steht der Text "kontakt".',
+    );
     expect(existsSync(join(dir, 'dist'))).toBe(false);
   });
 
@@ -47,7 +56,7 @@ describe('npm run build with bad content', { timeout: 60_000 }, () => {
     const result = runBuild(dir);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(
-      'content/legal/privacy-policy.md: the topic marketing {#marketing} is missing',
+      'content/legal/privacy-policy.md: Das Thema «Marketing» {#marketing} fehlt.',
     );
     expect(existsSync(join(dir, 'dist'))).toBe(false);
   });
@@ -57,7 +66,7 @@ describe('npm run build with bad content', { timeout: 60_000 }, () => {
     const result = runBuild(dir, { MUNICIPALITY: 'atlantis' });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(
-      'MUNICIPALITY=atlantis: there is no content/municipalities/atlantis.json; the municipalities that exist: diepoldsau',
+      'MUNICIPALITY=atlantis: Die Datei content/municipalities/atlantis.json gibt es nicht. Erwartet eine dieser Gemeinden: diepoldsau',
     );
     expect(existsSync(join(dir, 'dist'))).toBe(false);
   });

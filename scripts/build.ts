@@ -5,17 +5,19 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { writeJsonSchemas } from '../src/content/json-schema';
-import { ContentError, countProblems, formatProblems } from '../src/content/problems';
-import { contentSelection } from '../src/content/selection';
-import type { RenderedPage } from '../src/entry-server';
-import { validatedContent } from '../vite/content-plugin';
-import type { BuildInfo } from './build-state';
-import { headersFile, nginxCspMap, nginxHeaders, serveConfig } from './headers';
-import { precompress } from './precompress';
-import { prerender } from './prerender';
-import type { Manifest } from './prerender/manifest';
-import { robotsTxt, sitemapXml } from './prerender/site-files';
+import { writeJsonSchemas } from '../src/content/json-schema.ts';
+import { ContentError, countProblems, formatProblems } from '../src/content/problems.ts';
+import { contentSelection } from '../src/content/selection.ts';
+import type { RenderedPage } from '../src/entry-server.tsx';
+import { fillCopy } from '../src/lib/copy.ts';
+import { validatedContent } from '../vite/content-plugin.ts';
+import type { BuildInfo } from './build-state.ts';
+import { headersFile, nginxCspMap, nginxHeaders, redirectsFile, serveConfig } from './headers.ts';
+import { precompress } from './precompress.ts';
+import type { Manifest } from './prerender/manifest.ts';
+import { robotsTxt, sitemapXml } from './prerender/site-files.ts';
+import { prerender } from './prerender.ts';
+import { shareImagePng } from './share-image.ts';
 
 const root = resolve(import.meta.dirname, '..');
 // DIST_DIR lets tests build a second site (another municipality) without touching dist/.
@@ -34,7 +36,7 @@ async function main() {
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     console.error(
-      `Build stopped: the content has ${countProblems(error.problems)}; ${relative(root, dist)}/ was not changed.`,
+      `Build angehalten: der Inhalt hat ${countProblems(error.problems)}; ${relative(root, dist)}/ bleibt unverändert.`,
     );
     console.error(formatProblems(error.problems));
     process.exit(1);
@@ -57,16 +59,24 @@ async function main() {
     };
     const manifestFile = join(clientDir, '.vite', 'manifest.json');
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-    const pages = server.renderPages((path) => existsSync(join(root, 'public', path)));
+    // The municipality's link preview, drawn from its content (scripts/share-image.ts), beside public/'s
+    // files: the pages find it as their own image.
+    const { site, municipality } = content;
+    mkdirSync(join(clientDir, 'social'), { recursive: true });
+    writeFileSync(
+      join(clientDir, 'social', `${slug}.png`),
+      shareImagePng(fillCopy(site.hero.headline, municipality), `${site.cooperative.name} · gemeinnützig`),
+    );
+    const pages = server.renderPages((path) => existsSync(join(clientDir, path)));
     const { styleHashes, scriptHashes, pageHashes } = prerender(clientDir, manifest, pages);
     rmSync(join(clientDir, '.vite'), { recursive: true });
 
     // Search engines, link previews, home screens and static hosts.
-    const { site } = content;
     const routes = pages.flatMap(({ route }) => (route ? [route] : []));
     writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(site.siteUrl, routes));
     writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(site.siteUrl));
     writeFileSync(join(clientDir, '_headers'), headersFile({ styleHashes, scriptHashes, production: true }));
+    writeFileSync(join(clientDir, '_redirects'), redirectsFile(routes));
     const missing = ['social/campaign.png', 'favicon-32.png', 'apple-touch-icon.png', 'icon-512.png'].filter(
       (file) => !existsSync(join(clientDir, file)),
     );
@@ -101,8 +111,8 @@ async function main() {
         2,
       )}\n`,
     );
-    // nginx: deploy/nginx.conf includes these two files, written beside it for this very build (see README,
-    // Deploy). A build into another folder (DIST_DIR, e.g. the tests' second site) keeps its own copy.
+    // nginx: deploy/nginx.conf includes these two files, written beside it for this very build (see
+    // docs/deploy.md). A build into another folder (DIST_DIR, e.g. the tests' second site) keeps its own copy.
     const nginxFile = (name: string) =>
       process.env.DIST_DIR ? join(serveDir, `${basename(dist)}.${name}`) : join(root, 'deploy', name);
     mkdirSync(dirname(nginxFile('nginx-headers.conf')), { recursive: true });

@@ -1,16 +1,17 @@
 // `npm run content:check`: validates every content file (site.json and its siblings, every municipality)
-// and prints "all content valid" or one line per problem: file, JSON path, what is wrong, what was
-// expected (a long list is cut to its first lines and a count). Exits non-zero on any problem.
+// and prints "Alle Inhalte sind in Ordnung." or one German line per problem: file, line and column, the
+// field in words, what is wrong and what to write instead (a long list is cut to its first lines and a
+// count). Exits non-zero on any problem.
 import { resolve } from 'node:path';
-import { checkAllContent } from '../src/content/check';
-import { countProblems, formatProblems } from '../src/content/problems';
+import { checkAllContent } from '../src/content/check.ts';
+import { countProblems, formatProblems } from '../src/content/problems.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const problems = checkAllContent(root, process.env.MUNICIPALITIES_DIR || undefined);
 if (problems.length === 0) {
-  console.log('all content valid');
+  console.log('Alle Inhalte sind in Ordnung.');
 } else {
-  console.error(`The content has ${countProblems(problems)}:`);
+  console.error(`Der Inhalt hat ${countProblems(problems)}:`);
   console.error(formatProblems(problems));
   process.exit(1);
 }

@@ -3,7 +3,7 @@
 // module replacement. Content files are live: saving one reloads the page, or shows its problems in the
 // browser and here. http://localhost:5173, or $PORT; MUNICIPALITY and MUNICIPALITIES_DIR as for the build.
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer as createHttpServer, type ServerResponse } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { countProblems, formatProblems } from '../src/content/problems.ts';
@@ -23,13 +23,24 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
 
 // Our own server, so a busy port is an error rather than a silent move to the next one (Vite's
 // strictPort), and so the hot-update socket shares the page's port instead of opening one of its own.
-const http = createHttpServer();
+// It answers from its first moment: a request that arrives while Vite starts (a browser tab opened as
+// soon as the port is open) waits for it instead of finding no listener and hanging.
+// (If Vite cannot start, the process ends, and with it every waiting connection.)
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+let started: (handler: Handler) => void = () => {};
+const handlerReady = new Promise<Handler>((resolve) => {
+  started = resolve;
+});
+const http = createHttpServer((req, res) => {
+  void handlerReady.then((handle) => handle(req, res));
+});
 await new Promise<void>((listening) => {
   const refused = (error: NodeJS.ErrnoException) => {
     if (error.code !== 'EADDRINUSE' && error.code !== 'EACCES') throw error;
-    const why = error.code === 'EADDRINUSE' ? 'is already in use' : 'may not be used';
+    // Editors start the preview too: in German, like the content's messages.
+    const why = error.code === 'EADDRINUSE' ? 'ist schon belegt' : 'darf nicht verwendet werden';
     console.error(
-      `Port ${port} ${why}: stop what runs there, or start on another port, e.g. PORT=${port + 1} npm run dev.`,
+      `Port ${port} ${why}: das Programm dort beenden oder einen anderen Port wählen, z. B. PORT=${port + 1} npm run dev.`,
     );
     process.exit(1);
   };
@@ -46,6 +57,9 @@ const vite = await createServer({
   server: {
     middlewareMode: true,
     hmr: { server: http },
+    // Vite serves files outside its URLs' folders (/@fs/…) only below the project (its default here,
+    // pinned so a parent folder that looks like a workspace cannot widen it), and never .env or keys.
+    fs: { strict: true, allow: [root] },
     watch: {
       // Build output is no source: a build running beside the dev server must not trigger updates.
       ignored: ['**/dist/**', '**/.build/**', '**/.serve/**', '**/test-results/**'],
@@ -59,6 +73,13 @@ const vite = await createServer({
   // reload that page; the client entries name them all up front.
   optimizeDeps: { entries: PAGES.map((page) => page.entry) },
 });
+// Vite's /__open-in-editor opens any file a request names in an editor: a page on another site may send
+// that request to localhost. Nothing here uses it, so its middleware goes.
+const editorMiddleware = vite.middlewares.stack.findIndex(({ route }) => route === '/__open-in-editor');
+if (editorMiddleware < 0)
+  throw new Error('Vite no longer adds /__open-in-editor: remove this guard in scripts/dev.ts');
+vite.middlewares.stack.splice(editorMiddleware, 1);
+
 function contentApi(): ContentPluginApi {
   const api = vite.config.plugins.find((plugin) => plugin.name === '100in100-content')?.api;
   if (!api) throw new Error('vite.config.ts does not use the content plugin (vite/content-plugin.ts)');
@@ -81,8 +102,8 @@ async function answerPage(url: string, res: ServerResponse, head: boolean) {
   const transform = (html: string) => vite.transformIndexHtml(url, html);
   const problems = content.problems();
   if (problems.length > 0) {
-    const title = `The content has ${countProblems(problems)}`;
-    const hint = 'Fix the file and save it: this page reloads by itself.';
+    const title = `Der Inhalt hat ${countProblems(problems)}`;
+    const hint = 'Datei korrigieren und speichern: diese Seite lädt sich dann von selbst neu.';
     send(res, 500, await transform(problemDocument(title, formatProblems(problems), hint)), head);
     return;
   }
@@ -105,7 +126,7 @@ async function answerPage(url: string, res: ServerResponse, head: boolean) {
   }
 }
 
-http.on('request', (req, res) => {
+started((req, res) => {
   // Vite answers its own URLs (modules, /@vite/client) and the files in public/; every other path is a page.
   vite.middlewares(req, res, () => {
     answerPage(req.url ?? '/', res, req.method === 'HEAD').catch((error: unknown) => {
@@ -121,7 +142,7 @@ const problems = content.problems();
 if (problems.length > 0) console.error(contentProblemReport(problems));
 // Since this process started: loading the code, Vite and the first content check.
 const ms = Math.round(performance.now());
-console.log(`The site for ${slug}, live: http://localhost:${port} (ready in ${ms} ms; Ctrl+C stops)`);
+console.log(`Die Website für ${slug} läuft: http://localhost:${port} (bereit nach ${ms} ms; Ctrl+C beendet)`);
 
 async function stop(server: ViteDevServer) {
   await server.close();

@@ -3,7 +3,8 @@
 # (browser downloads are not possible here), Debian's nginx with its Brotli module (brotli_static), which the
 # tests run with deploy/nginx.conf, and
 # the two other browser engines of `npm run test:engines`: Firefox ESR and WebKitGTK (WebKitWebDriver with
-# its MiniBrowser), which needs a virtual display (Xvfb, through xvfb-run).
+# its MiniBrowser), which needs a virtual display (Xvfb, through xvfb-run); openssl makes the nginx test's
+# throw-away certificate and probes its TLS settings (s_client).
 # Installs what is missing when this is root on a machine with apt-get; otherwise says how to get it.
 set -euo pipefail
 chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
@@ -19,9 +20,10 @@ missing=()
 [ -x "$webkit" ] || missing+=(webkit2gtk-driver)
 [ -f "$brotli" ] || missing+=(libnginx-mod-http-brotli-static)
 command -v xvfb-run >/dev/null || missing+=(xvfb)
+command -v openssl >/dev/null || missing+=(openssl)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
-all_present() { [ -x "$chromium" ] && [ -x "$nginx" ] && [ -f "$brotli" ] && [ -x "$firefox" ] && [ -x "$webkit" ] && command -v xvfb-run >/dev/null; }
+all_present() { [ -x "$chromium" ] && [ -x "$nginx" ] && [ -f "$brotli" ] && [ -x "$firefox" ] && [ -x "$webkit" ] && command -v xvfb-run >/dev/null && command -v openssl >/dev/null; }
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
   echo "Missing: ${missing[*]}; installing Debian's package(s)…"
   apt-get update -qq
@@ -33,7 +35,7 @@ if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
 fi
 cat >&2 <<MSG
 The tests need Chromium at $chromium, nginx at $nginx with its Brotli module at $brotli, Firefox ESR at $firefox, WebKitWebDriver at $webkit
-and xvfb-run; missing: ${missing[*]}.
+xvfb-run and openssl; missing: ${missing[*]}.
 Install them with:  sudo apt-get update && sudo apt-get install -y ${missing[*]}
 or point CHROMIUM_PATH / NGINX_PATH / FIREFOX_PATH / WEBKIT_DRIVER_PATH at other binaries:  CHROMIUM_PATH=/path/to/chrome npm test
 MSG

@@ -8,9 +8,10 @@ import {
   NGINX_CSP_VARIABLE,
   nginxCspMap,
   nginxHeaders,
+  redirectsFile,
   securityHeaders,
   serveConfig,
-} from './headers';
+} from './headers.ts';
 
 const options = {
   styleHashes: ['sha256-abc=', 'sha256-def='],
@@ -68,6 +69,15 @@ describe('headersFile (_headers for Netlify, Cloudflare Pages)', () => {
     expect(all).toMatch(/^\/\*$/m);
     expect(all).not.toContain('Cache-Control');
     expect(assets.trim()).toBe(`Cache-Control: ${CACHE_IMMUTABLE}`);
+  });
+});
+
+describe('redirectsFile (_redirects for Netlify, Cloudflare Pages)', () => {
+  it('rewrites each page but / from its canonical URL to its folder, with status 200, not a redirect', () => {
+    const rules = redirectsFile(['/', '/privacy-policy'])
+      .split('\n')
+      .filter((line) => line && !line.startsWith('#'));
+    expect(rules).toEqual(['/privacy-policy /privacy-policy/ 200']);
   });
 });
 

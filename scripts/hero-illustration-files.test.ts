@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { heroIllustrationFile, heroIllustrationFiles, palette } from './hero-illustration-files';
+import { heroIllustrationFile, heroIllustrationFiles, palette } from './hero-illustration-files.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const css = `

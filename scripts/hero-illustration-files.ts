@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import postcss, { type AtRule } from 'postcss';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { HERO_ILLUSTRATION, HeroDrawing } from '../src/components/brand/hero-illustration';
+import { HERO_ILLUSTRATION, HeroDrawing } from '../src/components/brand/hero-illustration.tsx';
 
 // The hero illustration's image files, one per colour scheme: the drawing of
 // src/components/brand/hero-illustration.tsx with each `var(--name)` replaced by that scheme's value in
@@ -13,17 +14,19 @@ export type Scheme = keyof typeof HERO_ILLUSTRATION;
 
 /** The custom properties of the palette in global.css: `:root`, and `:root` within the dark media query. */
 export function palette(css: string, scheme: Scheme): Map<string, string> {
-  const block =
-    scheme === 'light'
-      ? css.match(/^:root\s*\{([^}]*)\}/m)?.[1]
-      : css.match(/@media\s*\(prefers-color-scheme:\s*dark\)\s*\{\s*:root\s*\{([^}]*)\}/)?.[1];
-  if (block === undefined) throw new Error(`global.css: no ${scheme} palette (:root block) found`);
-  return new Map(
-    [...block.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)].map(([, name = '', value = '']) => [
-      name,
-      value.trim(),
-    ]),
-  );
+  const colours = new Map<string, string>();
+  postcss.parse(css).walkRules(':root', (rule) => {
+    const parent = rule.parent;
+    const inDark =
+      parent?.type === 'atrule' && /prefers-color-scheme:\s*dark/.test((parent as AtRule).params);
+    const atTop = parent?.type === 'root';
+    if (scheme === 'light' ? atTop : inDark)
+      rule.walkDecls(/^--/, (decl) => {
+        colours.set(decl.prop, decl.value);
+      });
+  });
+  if (colours.size === 0) throw new Error(`global.css: no ${scheme} palette (:root block) found`);
+  return colours;
 }
 
 /** The SVG file of one scheme. */

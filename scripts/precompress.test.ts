@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chooseEncoding, type Encoding, precompress } from './precompress';
+import { chooseEncoding, type Encoding, precompress } from './precompress.ts';
 
 const both = new Set<Encoding>(['br', 'gzip']);
 

@@ -1,16 +1,16 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { prerender } from './prerender';
-import { sha256 } from './prerender/document';
-import { manifest } from './prerender/test-manifest';
+import { tempDir } from '../tests/support/temp-dir.ts';
+import { sha256 } from './prerender/document.ts';
+import { manifest } from './prerender/test-manifest.ts';
+import { prerender } from './prerender.ts';
 
 describe('prerender', () => {
   const page = { entry: 'src/entries/home.tsx', title: 'T', description: 'D', html: '<main>x</main>' };
   /** A client build: the scripts of the test manifest, and the site's stylesheet. */
   const clientBuild = (css: string) => {
-    const out = mkdtempSync(join(tmpdir(), '100in100-prerender-'));
+    const out = tempDir('100in100-prerender-');
     mkdirSync(join(out, 'assets'));
     for (const name of ['home', 'hydrate', 'react']) writeFileSync(join(out, `assets/${name}-1.js`), '');
     writeFileSync(join(out, 'assets/chart-1.js'), 'jsx("p",{className:"late"})');

@@ -61,7 +61,7 @@ export function prerender(outDir: string, manifest: Manifest, pages: PageToWrite
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, documentHtml(page, assets, style, icons));
   }
-  // The styles now live only in the pages.
+  // The styles live only in the pages: no page links the stylesheet.
   for (const file of cssFiles) rmSync(join(outDir, file));
   return {
     styleHashes: [...styleHashes],

@@ -3,16 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Answer, rawRequest } from '../tests/support/raw-request';
+import { type Answer, rawRequest } from '../tests/support/raw-request.ts';
 import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
   type HeaderOptions,
   securityHeaders,
   serveConfig,
-} from './headers';
-import { precompress } from './precompress';
-import { type SiteServer, startSiteServer } from './site-server';
+} from './headers.ts';
+import { precompress } from './precompress.ts';
+import { type SiteServer, startSiteServer } from './site-server.ts';
 
 // The server of `npm start` on a small built site in a temporary folder, on a free loopback port, asked
 // with raw HTTP requests.
@@ -25,6 +25,10 @@ const files: Record<string, string> = {
   'privacy-policy/index.html': '<h1>Datenschutz</h1>',
   '404.html': '<h1>Oops! Page not found</h1>',
   _headers: '/*\n',
+  _redirects: '/privacy-policy /privacy-policy/ 200\n',
+  // Copied from public/ by mistake, and the one public dot-folder.
+  '.env': 'SECRET=1\n',
+  '.well-known/security.txt': 'Contact: mailto:security@example.org\n',
   'assets/home-1.js': 'console.log(1)',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'robots.txt': 'User-agent: *\n',
@@ -151,6 +155,11 @@ describe("startSiteServer: the build's compressed copies", () => {
     }
   });
 
+  it('serves /.well-known/, the one dot-folder that is public', async () => {
+    const answer = await ask(origin, '/.well-known/security.txt');
+    expect([answer.status, answer.body]).toEqual([200, files['.well-known/security.txt']]);
+  });
+
   it('never serves a copy under its own name', async () => {
     for (const path of ['/assets/chart-1.js.br', '/assets/chart-1.js.gz']) {
       const answer = await ask(origin, path, 'GET', { 'accept-encoding': 'br' });
@@ -175,6 +184,14 @@ describe('startSiteServer: everything else is the not-found page with 404', () =
     '/privacy-policy//',
     '/index%2ehtml',
     '/privacy-policy%2Findex.html',
+    '/_redirects',
+    '/%2F_headers',
+    '/assets/..%2f_headers',
+    '/assets/%2e%2e/_redirects',
+    '/.env',
+    '/%2eenv',
+    '//.env',
+    '/assets/..%2F.env',
   ])('%s', async (path) => {
     const answer = await ask(origin, path);
     expect(answer.status).toBe(404);

@@ -4,6 +4,25 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 step() { printf '\n== %s\n' "$*"; }
 
+# The run keeps its temporary files in a folder of its own inside $TMPDIR. tsx and Playwright leave their
+# caches and pipe folders in $TMPDIR by design: those go at the end. Anything else a test left there fails
+# the run, naming it; the folder is removed either way, so $TMPDIR is as it was.
+run_tmp="$(mktemp -d "${TMPDIR:-/tmp}/100in100-test-XXXXXX")"
+export TMPDIR="$run_tmp"
+finish() {
+  local status=$?
+  rm -rf "$run_tmp"/tsx-* "$run_tmp"/playwright-transform-cache-*
+  local left
+  left="$(ls -A "$run_tmp")"
+  rm -rf "$run_tmp"
+  if [ -n "$left" ]; then
+    printf 'npm test: the tests left files in $TMPDIR: %s\n' "$left" >&2
+    [ "$status" -eq 0 ] && status=1
+  fi
+  exit "$status"
+}
+trap finish EXIT
+
 step "Chromium, Firefox ESR, WebKitGTK, Xvfb and nginx for the browser and deployment tests"
 bash scripts/ensure-system-packages.sh
 step "Type check"

@@ -2,15 +2,15 @@ import { content } from 'virtual:content';
 import { policy } from 'virtual:privacy-policy';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { Content } from '@/content/schema/content';
-import { fillCopy } from '@/lib/copy';
-import { headTags, type ShareImage } from '@/lib/seo';
-import { HomePage, homeHead } from '@/pages/home';
-import { homeStatic } from '@/pages/home-static';
-import { NotFoundPage, notFoundHead } from '@/pages/not-found';
-import { PAGES, type PageHead, type PageName } from '@/pages/page-list';
-import { PrivacyPolicyPage, privacyPolicyHead } from '@/pages/privacy-policy';
-import { privacyPolicyStatic } from '@/pages/privacy-policy-static';
+import type { Content } from '@/content/schema/content.ts';
+import { fillCopy } from '@/lib/copy.ts';
+import { headTags, type ShareImage } from '@/lib/seo.ts';
+import { HomePage, homeHead } from '@/pages/home.tsx';
+import { homeStatic } from '@/pages/home-static.tsx';
+import { NotFoundPage, notFoundHead } from '@/pages/not-found.tsx';
+import { PAGES, type PageHead, type PageName } from '@/pages/page-list.ts';
+import { PrivacyPolicyPage, privacyPolicyHead } from '@/pages/privacy-policy.tsx';
+import { privacyPolicyStatic } from '@/pages/privacy-policy-static.tsx';
 
 // Renders every page of src/pages/page-list.ts to HTML at build time (scripts/prerender.ts writes the
 // documents): the page module's component, and the head it writes about itself. This is the one place that
@@ -42,8 +42,8 @@ export interface RenderedPage {
 }
 
 /**
- * The link preview image, rendered by scripts/render-images.ts into public/social/: the municipality's own
- * (social/<slug>.png) where it exists, else the campaign-wide one, so a new municipality needs no image.
+ * The link preview image: the municipality's own (social/<slug>.png, drawn by the build from its content,
+ * scripts/share-image.ts) where it exists, else the campaign-wide one (the dev server, which draws none).
  */
 function shareImage(hasPublicFile: (path: string) => boolean): ShareImage {
   const { site, municipality, slug } = content;

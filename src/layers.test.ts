@@ -1,12 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // The layers of src/ (content → lib → components → sections → pages → entries) are enforced by Biome's
 // noRestrictedImports, one override per folder in biome.json. This proves the rule bites: it writes
-// throw-away modules into the layers (hidden files, which nothing else picks up), lints them with the
-// project's own configuration and removes them again.
+// throw-away modules into the layers of a temporary folder holding the project's biome.json (and the .gitignore it reads), and lints
+// them there with that configuration.
 
 const root = resolve(import.meta.dirname, '..');
 const biome = join(root, 'node_modules', '@biomejs', 'biome', 'bin', 'biome');
@@ -23,22 +24,25 @@ const probes = [
 
 describe('the import layers of src/', () => {
   it('rejects an import that runs back up a layer, in @/ and relative form, and allows one down', () => {
-    for (const { file, imports } of probes) {
-      writeFileSync(join(root, file), `import * as probe from '${imports};\nexport const used = probe;\n`);
-    }
+    const dir = mkdtempSync(join(tmpdir(), '100in100-layers-'));
     let output = '';
     try {
+      for (const config of ['biome.json', '.gitignore']) copyFileSync(join(root, config), join(dir, config));
+      for (const { file, imports } of probes) {
+        mkdirSync(dirname(join(dir, file)), { recursive: true });
+        writeFileSync(join(dir, file), `import * as probe from '${imports};\nexport const used = probe;\n`);
+      }
       const run = spawnSync(
         process.execPath,
         [biome, 'lint', '--max-diagnostics=50', ...probes.map((p) => p.file)],
         {
-          cwd: root,
+          cwd: dir,
           encoding: 'utf8',
         },
       );
       output = `${run.stdout}${run.stderr}`;
     } finally {
-      for (const { file } of probes) rmSync(join(root, file), { force: true });
+      rmSync(dir, { recursive: true, force: true });
     }
     for (const { file, allowed } of probes) {
       const flagged = new RegExp(`${file.replace(/\./g, '\\.')}:\\d+:\\d+ lint/style/noRestrictedImports`);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { contentFixture, FIXTURE_SLUG } from '../tests/support/content-fixture';
-import { contentPlugin, validatedContent } from './content-plugin';
+import { contentFixture, FIXTURE_SLUG } from '../tests/support/content-fixture.ts';
+import { contentPlugin, validatedContent } from './content-plugin.ts';
 
 const talwil = { slug: FIXTURE_SLUG, municipalitiesDir: 'content/municipalities' };
 
@@ -25,7 +25,7 @@ describe('validatedContent', () => {
       municipality.housing.fossil -= 5;
     });
     expect(() => validatedContent(fixture.root, talwil)).toThrow(
-      /content\/municipalities\/talwil\.json: housing\.fossil: is 595/,
+      /content\/municipalities\/talwil\.json, Zeile \d+, Spalte \d+: .*fossil 595 = 795, aber total ist 800/,
     );
     fixture.editMunicipality((municipality) => {
       municipality.housing.fossil += 5;
@@ -48,7 +48,9 @@ describe('contentPlugin api (npm run dev)', () => {
       municipality.housing.fossil = 595;
     });
     expect(problems()).toEqual([
-      expect.stringMatching(/^content\/municipalities\/talwil\.json: housing\.fossil: is 595; expected /),
+      expect.stringMatching(
+        /^content\/municipalities\/talwil\.json, Zeile \d+, Spalte \d+: .*fossil 595 = 795, aber total ist 800\. Erwartet/,
+      ),
     ]);
   });
 });

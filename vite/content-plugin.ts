@@ -19,7 +19,7 @@ export interface ValidatedContent {
 
 /** What `npm run dev` asks the plugin (Vite's `plugin.api`, for other code that runs the server). */
 export interface ContentPluginApi {
-  /** The content's problems, one line each ("file: json.path: what is wrong"); empty when it is valid. */
+  /** The content's problems, one German line each (src/content/load.ts); empty when it is valid. */
   problems(): string[];
 }
 
@@ -98,8 +98,15 @@ export function contentPlugin(root: string): Plugin<ContentPluginApi> & { api: C
       const { content, policy } = validatedContent(root);
       for (const file of contentFiles(contentSelection())) this.addWatchFile(join(root, file));
       if (id === POLICY_RESOLVED) return `export const policy = ${JSON.stringify(policy)};`;
-      // "$schema" only guides editors; the pages never read it.
-      const data = JSON.stringify(content, (key, value) => (key === '$schema' ? undefined : value));
+      // "$schema" only guides editors; the copy of the build-only sections (src/pages/home-static.tsx) is
+      // rendered into the HTML and never read in the browser: neither goes into the pages' JavaScript.
+      const { wilChart: _wil, heatPumpChart: _chart, sections, ...rest } = content.site;
+      // The quick links' labels are the footer's, which is build-only too.
+      const browserSite = { ...rest, sections: sections.map(({ nav: _nav, ...section }) => section) };
+      const forBrowser = this.environment.name === 'client';
+      const data = JSON.stringify(forBrowser ? { ...content, site: browserSite } : content, (key, value) =>
+        key === '$schema' ? undefined : value,
+      );
       return `export const content = ${data};`;
     },
     async hotUpdate({ file, server, read }) {
@@ -117,7 +124,7 @@ export function contentPlugin(root: string): Plugin<ContentPluginApi> & { api: C
       const found = problems();
       const name = relative(root, file);
       if (found.length === 0) {
-        server.config.logger.info(`${name} changed: reloading the page`, { timestamp: true });
+        server.config.logger.info(`${name} geändert: die Seite wird neu geladen`, { timestamp: true });
         this.environment.hot.send({ type: 'full-reload', path: '*' });
       } else {
         server.config.logger.error(contentProblemReport(found), { timestamp: true });
@@ -133,5 +140,5 @@ export function contentPlugin(root: string): Plugin<ContentPluginApi> & { api: C
 
 /** The content's problems as the terminal and the browser show them: the same lines as the build's. */
 export function contentProblemReport(problems: string[]): string {
-  return `The content has ${countProblems(problems)}; the page follows once they are fixed:\n${formatProblems(problems)}`;
+  return `Der Inhalt hat ${countProblems(problems)}; die Seite erscheint, sobald sie behoben sind:\n${formatProblems(problems)}`;
 }

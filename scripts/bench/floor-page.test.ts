@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { floorPage } from './floor-page';
+import { floorPage } from './floor-page.ts';
 
 describe('floorPage', () => {
   const home =

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { loaderScript, PAINT_WAIT_AFTER_LOAD_MS } from './loader';
+import { loaderScript, PAINT_WAIT_AFTER_LOAD_MS } from './loader.ts';
 
 // The generated loader, run in a small fake window (node:vm) whose PerformanceObserver, timers, load event
 // and document record what the script does. `import(` is the one change to the script's text: a classic

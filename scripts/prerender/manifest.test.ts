@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { entryAssets, type Manifest, siteCss } from './manifest';
-import { manifest } from './test-manifest';
+import { entryAssets, type Manifest, siteCss } from './manifest.ts';
+import { manifest } from './test-manifest.ts';
 
 describe('entryAssets', () => {
   it('follows static imports (also through cycles) but never dynamic ones, each chunk after its imports', () => {

@@ -44,7 +44,7 @@ export function entryAssets(manifest: Manifest, entry: string): EntryAssets {
 
 /**
  * The site's stylesheet: the CSS files of the build, which Vite lists on their own. A chunk that names CSS
- * of its own means the styles were split per chunk again: Vite's loader would then fetch, with a lazily
+ * of its own means the styles are split per chunk (build.cssCodeSplit): Vite's loader would then fetch, with a lazily
  * loaded chunk, a file the prerender has inlined and removed.
  */
 export function siteCss(manifest: Manifest): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayMatch, pageCss, pageWords, shortenTailwindProperties } from './page-css';
+import { mayMatch, pageCss, pageWords, shortenTailwindProperties } from './page-css.ts';
 
 describe('mayMatch', () => {
   const words = pageWords([

@@ -1,112 +1,34 @@
+import postcss, { type AtRule, type Container, type Root, type Rule } from 'postcss';
+
 // Each page inlines only the CSS it can use. Tailwind writes one stylesheet for the whole site; inlined
 // whole, it would put the privacy policy's prose rules on / and the charts' utilities on every page, and
-// push the HTML past the ~14 KB of the first round trip (see README, Speed). This keeps a rule only when
-// the page could match it: every class and element it requires occurs in the page's HTML or in the
-// JavaScript the page may run (its entry, static imports and lazily loaded chunks, where classes that
-// appear later are written). Then custom properties, @property rules and keyframes that nothing reads any
-// more are dropped too. It errs on the side of keeping: a word that merely occurs keeps its rule.
+// push the HTML past the ~14 KB of the first round trip (docs/performance.md). PostCSS parses the
+// stylesheet and prints it back, byte for byte where nothing is dropped. A rule stays only when the page
+// could match it: every class and element it requires occurs in the page's HTML or in the JavaScript the
+// page may run (its entry, static imports and lazily loaded chunks, where classes that appear later are
+// written). Then custom properties, @property rules and keyframes that nothing reads go too. It errs on
+// the side of keeping: a word that merely occurs keeps its rule.
 
-interface StyleRule {
-  kind: 'rule';
-  selectors: string[];
-  body: string;
-}
-interface BlockAtRule {
-  kind: 'block';
-  /** e.g. `@media (min-width:48rem)` */
-  prelude: string;
-  children: Node[];
-}
-/** `@property`, `@keyframes`, `@font-face`, `@layer a,b;`: kept or dropped whole. */
-interface OpaqueAtRule {
-  kind: 'opaque';
-  text: string;
-}
-type Node = StyleRule | BlockAtRule | OpaqueAtRule;
+type PageWords = ReturnType<typeof pageWords>;
 
-/** At-rules whose block holds rules (the others are kept or dropped whole). */
-const NESTING = /^@(media|supports|layer|container|scope|starting-style)\b/;
+/** At-rules whose block holds style rules (the others, `@property`, `@keyframes`, …, are kept or dropped whole). */
+const NESTING = /^(media|supports|layer|container|scope|starting-style)$/;
 
-/** Index of the `}` closing the block opened at `open`, skipping strings. */
-function closing(css: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < css.length; i++) {
-    const c = css[i];
-    if (c === '"' || c === "'") i = css.indexOf(c, i + 1);
-    else if (c === '\\') i++;
-    else if (c === '{') depth++;
-    else if (c === '}' && --depth === 0) return i;
-  }
-  throw new Error('page-css: unbalanced braces');
-}
-
-/** Splits at commas outside parentheses, brackets and strings. */
-function splitTopLevel(text: string, separator: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '"' || c === "'") i = text.indexOf(c, i + 1);
-    else if (c === '\\') i++;
-    else if (c === '(' || c === '[') depth++;
-    else if (c === ')' || c === ']') depth--;
-    else if (c === separator && depth === 0) {
-      parts.push(text.slice(start, i));
-      start = i + 1;
+/** Calls `visit` on each style rule and at-rule of `container`, outside the blocks of non-nesting at-rules. */
+function eachNode(container: Container, visit: (node: Rule | AtRule) => void): void {
+  for (const node of [...(container.nodes ?? [])]) {
+    if (node.type === 'rule') visit(node);
+    else if (node.type === 'atrule') {
+      if (NESTING.test(node.name)) eachNode(node, visit);
+      visit(node);
     }
   }
-  parts.push(text.slice(start));
-  return parts;
 }
 
-function parse(css: string): Node[] {
-  const nodes: Node[] = [];
-  let i = 0;
-  while (i < css.length) {
-    if (/\s/.test(css[i] ?? '')) {
-      i++;
-      continue;
-    }
-    if (css.startsWith('/*', i)) {
-      const end = css.indexOf('*/', i + 2);
-      i = end < 0 ? css.length : end + 2;
-      continue;
-    }
-    const brace = css.indexOf('{', i);
-    const semicolon = css.indexOf(';', i);
-    if (css[i] === '@' && semicolon >= 0 && (brace < 0 || semicolon < brace)) {
-      nodes.push({ kind: 'opaque', text: css.slice(i, semicolon + 1) });
-      i = semicolon + 1;
-      continue;
-    }
-    if (brace < 0) break;
-    const end = closing(css, brace);
-    const prelude = css.slice(i, brace).trim();
-    const body = css.slice(brace + 1, end);
-    if (prelude.startsWith('@')) {
-      nodes.push(
-        NESTING.test(prelude)
-          ? { kind: 'block', prelude, children: parse(body) }
-          : { kind: 'opaque', text: css.slice(i, end + 1) },
-      );
-    } else {
-      nodes.push({ kind: 'rule', selectors: splitTopLevel(prelude, ','), body });
-    }
-    i = end + 1;
-  }
-  return nodes;
-}
-
-function print(nodes: Node[]): string {
-  return nodes
-    .map((node) => {
-      if (node.kind === 'opaque') return node.text;
-      if (node.kind === 'rule') return `${node.selectors.join(',')}{${node.body}}`;
-      return `${node.prelude}{${print(node.children)}}`;
-    })
-    .join('');
-}
+/** Removes an at-rule block left empty; `@layer name{}` still fixes the order of the cascade layers. */
+const dropIfEmpty = (node: Rule | AtRule) => {
+  if (node.nodes?.length === 0 && !(node.type === 'atrule' && node.name === 'layer')) node.remove();
+};
 
 /**
  * What a selector may require of a page: its class names (those of its HTML's class attributes, and every
@@ -169,53 +91,34 @@ export function mayMatch(selector: string, { words, tags, topLayer }: ReturnType
   return true;
 }
 
-function pruneRules(nodes: Node[], words: ReturnType<typeof pageWords>): Node[] {
-  return nodes.flatMap((node): Node[] => {
-    if (node.kind === 'rule') {
+function pruneRules(root: Root, words: PageWords): void {
+  eachNode(root, (node) => {
+    if (node.type === 'rule') {
       const selectors = node.selectors.filter((s) => mayMatch(s, words));
-      return selectors.length > 0 ? [{ ...node, selectors }] : [];
-    }
-    if (node.kind === 'block') {
-      const children = pruneRules(node.children, words);
-      // `@layer name{}` still fixes the order of the cascade layers: keep it even when empty.
-      return children.length > 0 || node.prelude.startsWith('@layer') ? [{ ...node, children }] : [];
-    }
-    return [node];
+      if (selectors.length > 0) node.selectors = selectors;
+      else node.remove();
+    } else if (node.nodes && NESTING.test(node.name)) dropIfEmpty(node);
   });
 }
 
 /** Drops declarations of custom properties nobody reads, @property rules and keyframes nobody uses. */
-function pruneUnread(nodes: Node[], pageText: string): Node[] {
-  let current = nodes;
-  for (;;) {
-    const css = print(current);
+function pruneUnread(root: Root, pageText: string): void {
+  for (let css = root.toString(), before = ''; css !== before; before = css, css = root.toString()) {
     const read = new Set([...css.matchAll(/var\((--[\w-]+)/g)].map((m) => m[1]));
     const used = (name: string) =>
       read.has(name) || new RegExp(`${name.replace(/[-]/g, '\\-')}(?![\\w-])`).test(pageText);
     const animated = (name: string) =>
       new RegExp(`(?:animation|animation-name|--animate-[\\w-]+):[^;}]*\\b${name}\\b`).test(css);
-    const prune = (list: Node[]): Node[] =>
-      list.flatMap((node): Node[] => {
-        if (node.kind === 'opaque') {
-          const property = /^@property\s+(--[\w-]+)/.exec(node.text)?.[1];
-          if (property && !used(property)) return [];
-          const keyframes = /^@keyframes\s+([\w-]+)/.exec(node.text)?.[1];
-          if (keyframes && !animated(keyframes)) return [];
-          return [node];
-        }
-        if (node.kind === 'block') {
-          const children = prune(node.children);
-          return children.length > 0 || node.prelude.startsWith('@layer') ? [{ ...node, children }] : [];
-        }
-        const declarations = splitTopLevel(node.body, ';').filter((d) => {
-          const name = /^\s*(--[\w-]+)\s*:/.exec(d)?.[1];
-          return d.trim() !== '' && (!name || used(name));
+    eachNode(root, (node) => {
+      if (node.type === 'rule') {
+        node.each((d) => {
+          if (d.type === 'decl' && d.prop.startsWith('--') && !used(d.prop)) d.remove();
         });
-        return declarations.length > 0 ? [{ ...node, body: declarations.join(';') }] : [];
-      });
-    const next = prune(current);
-    if (print(next) === css) return next;
-    current = next;
+        if (node.nodes.length === 0) node.remove();
+      } else if (node.name === 'property' && !used(node.params)) node.remove();
+      else if (node.name === 'keyframes' && !animated(node.params)) node.remove();
+      else if (node.nodes && NESTING.test(node.name)) dropIfEmpty(node);
+    });
   }
 }
 
@@ -226,27 +129,24 @@ function pruneUnread(nodes: Node[], pageText: string): Node[] {
  * does the same in every browser (no element inherits it; each starts from that value), so the page keeps
  * only that, for all browsers, and drops the `@property` rules it covers: about 300 B of gzip per page.
  */
-function foldPropertyFallback(nodes: Node[]): Node[] {
-  const layer = nodes.find(
-    (node): node is BlockAtRule => node.kind === 'block' && node.prelude === '@layer properties',
+function foldPropertyFallback(root: Root): void {
+  const layer = root.nodes.find(
+    (node): node is AtRule => node.type === 'atrule' && node.name === 'layer' && node.params === 'properties',
   );
-  const fallback = layer?.children.length === 1 ? layer.children[0] : undefined;
-  if (!layer || fallback?.kind !== 'block' || !fallback.prelude.startsWith('@supports')) return nodes;
-  const rules = fallback.children.filter((node): node is StyleRule => node.kind === 'rule');
+  const fallback = layer?.nodes?.length === 1 ? layer.nodes[0] : undefined;
+  if (!layer || fallback?.type !== 'atrule' || fallback.name !== 'supports' || !fallback.nodes) return;
+  const rules = fallback.nodes.filter((node): node is Rule => node.type === 'rule');
   const declared = (name: string) =>
-    rules.length > 0 &&
-    rules.every((rule) => splitTopLevel(rule.body, ';').some((d) => d.trim().startsWith(`${name}:`)));
-  return nodes.flatMap((node): Node[] => {
-    if (node === layer) return [{ ...layer, children: fallback.children }];
-    const property = node.kind === 'opaque' ? /^@property\s+(--[\w-]+)/.exec(node.text)?.[1] : undefined;
-    return property && declared(property) ? [] : [node];
-  });
+    rules.length > 0 && rules.every((rule) => rule.some((d) => d.type === 'decl' && d.prop === name));
+  fallback.replaceWith(fallback.nodes);
+  for (const node of [...root.nodes])
+    if (node.type === 'atrule' && node.name === 'property' && declared(node.params)) node.remove();
 }
 
 /**
  * Tailwind's internal custom properties (`--tw-shadow`, `--tw-translate-y`, …: about 45 names used some 200
  * times on /) only ever meet each other inside the page's style, so the page calls them `--tw0`, `--tw1`, …:
- * about 130 B of gzip on /, whose HTML must arrive in the first round trip (README, Speed). A name that the
+ * about 130 B of gzip on /, whose HTML must arrive in the first round trip (docs/performance.md). A name that the
  * markup or a script mentions (an arbitrary property in a class, an inline style) keeps its name, and no
  * short name is one the page already has.
  */
@@ -277,8 +177,17 @@ export function shortenTailwindProperties(css: string, pageText: string): string
 export function pageCss(css: string, html: string[], scripts: string[] = []): string {
   const words = pageWords(html, scripts);
   const pageText = [...html, ...scripts].join('\n');
-  return shortenTailwindProperties(
-    print(foldPropertyFallback(pruneUnread(pruneRules(parse(css), words), pageText))),
-    pageText,
-  );
+  const root = postcss.parse(css);
+  // Comments (Tailwind's licence banner, Vite's markers) and the line breaks around them are for files.
+  root.walkComments((comment) => {
+    comment.remove();
+  });
+  root.each((node) => {
+    node.raws.before = '';
+  });
+  root.raws.after = '';
+  pruneRules(root, words);
+  pruneUnread(root, pageText);
+  foldPropertyFallback(root);
+  return shortenTailwindProperties(root.toString(), pageText);
 }

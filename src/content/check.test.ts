@@ -1,8 +1,8 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentFixture, FIXTURE_ROOT } from '../../tests/support/content-fixture';
-import { checkAllContent } from './check';
+import { contentFixture, FIXTURE_ROOT } from '../../tests/support/content-fixture.ts';
+import { checkAllContent } from './check.ts';
 
 describe('checkAllContent', () => {
   it('finds nothing wrong with a valid content set', () => {
@@ -20,8 +20,8 @@ describe('checkAllContent', () => {
       s.links.instagram = 'instagram';
     });
     expect(checkAllContent(f.root)).toEqual([
-      'content/site.json: links.instagram: is "instagram"; expected an https:// URL',
-      'content/municipalities/bergdorf.json: target: is -1; expected a number of 1 or more',
+      'content/site.json, Zeile 27, Spalte 18: Links, Instagram: Hier steht der Text "instagram". Erwartet eine vollständige Webadresse, die mit https:// beginnt, z. B. "https://www.instagram.com/100in100".',
+      'content/municipalities/bergdorf.json, Zeile 9, Spalte 13: Ziel: Hier steht die Zahl -1. Erwartet eine Zahl grösser als 0, z. B. 100.',
     ]);
   });
 
@@ -30,15 +30,15 @@ describe('checkAllContent', () => {
     const file = join(f.root, 'content/legal/privacy-policy.md');
     writeFileSync(file, readFileSync(file, 'utf8').replace('## Cookies {#cookies}', '## Kekse'));
     expect(checkAllContent(f.root)).toEqual([
-      'content/legal/privacy-policy.md: line 35: "## Kekse" has no id; expected "## Title {#id}"',
-      'content/legal/privacy-policy.md: the topic what cookies are {#cookies} is missing; expected a heading "## … {#cookies}" after {#datenschutzrechte}',
-      'content/legal/privacy-policy.md: line 49: the link to "/privacy-policy#cookies" has no target; expected the id of a topic or #impressum',
+      'content/legal/privacy-policy.md: Zeile 35: "## Kekse" hat keine Kennung. Erwartet "## Titel {#kennung}".',
+      'content/legal/privacy-policy.md: Das Thema «was Cookies sind» {#cookies} fehlt. Erwartet eine Überschrift "## … {#cookies}" nach {#datenschutzrechte}.',
+      'content/legal/privacy-policy.md: Zeile 49: Der Link auf "/privacy-policy#cookies" führt ins Leere. Erwartet die Kennung eines Themas oder #impressum.',
     ]);
   });
 
   it('names a folder without municipality files', () => {
     expect(checkAllContent(FIXTURE_ROOT, 'content/legal')).toEqual([
-      'content/legal: no municipality file (<slug>.json) found',
+      'content/legal: Hier liegt keine Gemeinde-Datei. Erwartet mindestens eine Datei <gemeinde>.json, z. B. diepoldsau.json.',
     ]);
   });
 });

@@ -10,7 +10,11 @@ import { DEFAULT_MUNICIPALITIES_DIR } from './selection.ts';
  */
 export function checkAllContent(root: string, municipalitiesDir = DEFAULT_MUNICIPALITIES_DIR): string[] {
   const slugs = municipalitySlugs(root, municipalitiesDir);
-  if (slugs.length === 0) return [`${municipalitiesDir}: no municipality file (<slug>.json) found`];
+  if (slugs.length === 0) {
+    return [
+      `${municipalitiesDir}: Hier liegt keine Gemeinde-Datei. Erwartet mindestens eine Datei <gemeinde>.json, z. B. diepoldsau.json.`,
+    ];
+  }
   const problems = new Set<string>();
   const collect = (check: () => void) => {
     try {

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { jsonSchemas, SCHEMA_DIR, serialiseSchema } from './json-schema';
+import { HEAT_PUMP_INDEX_GUIDE, MUNICIPALITY_GUIDE, SITE_GUIDE } from './field-guide.ts';
+import { jsonSchemas, SCHEMA_DIR, serialiseSchema, unknownGuideKeys } from './json-schema.ts';
 
 const root = process.cwd();
 // biome-ignore lint/suspicious/noExplicitAny: walking generated JSON Schema
@@ -55,5 +56,38 @@ describe('the editors’ JSON Schemas', () => {
       maximum: 1000,
     });
     expect(index.properties.series.items.properties.label.maxLength).toBe(40);
+  });
+
+  // VS Code shows title and description on hover and offers the examples while completing.
+  it('give every field a German title, a description and an example', () => {
+    const missing: string[] = [];
+    const visit = (schema: Schema, path: string) => {
+      for (const key of ['title', 'description'] as const) {
+        if (typeof schema[key] !== 'string' || schema[key].length < 2) missing.push(`${path}: ${key}`);
+      }
+      if (!Array.isArray(schema.examples) || schema.examples.length === 0) missing.push(`${path}: examples`);
+      for (const [key, field] of Object.entries((schema.properties ?? {}) as Record<string, Schema>)) {
+        visit(field, `${path}.${key}`);
+      }
+      if (schema.items) visit(schema.items, `${path}[]`);
+    };
+    for (const [file, schema] of Object.entries(schemas)) visit(schema, file);
+    expect(missing).toEqual([]);
+    const municipality = schemas['municipality.schema.json'] as Schema;
+    expect(municipality.properties.partners.items.properties.type).toMatchObject({
+      title: 'Typ',
+      examples: ['municipality'],
+    });
+    expect(municipality.properties.housing.properties.fossil.description).toBe(
+      'Häuser mit Öl- oder Gasheizung.',
+    );
+  });
+
+  it('are described by a field guide that names no field the content files do not have', () => {
+    expect([
+      ...unknownGuideKeys(schemas['site.schema.json'] as Schema, SITE_GUIDE, 'site'),
+      ...unknownGuideKeys(schemas['municipality.schema.json'] as Schema, MUNICIPALITY_GUIDE, 'municipality'),
+      ...unknownGuideKeys(schemas['heat-pump-index.schema.json'] as Schema, HEAT_PUMP_INDEX_GUIDE, 'index'),
+    ]).toEqual([]);
   });
 });

@@ -1,87 +1,100 @@
 import { describe, expect, it } from 'vitest';
-import { parseJson } from './json';
+import { parseJson } from './json.ts';
+import { positions } from './positions.ts';
+
+/** The problems of `source`, each as "line:column path: message", as an editor would find them. */
+function problems(source: string): string[] {
+  const parsed = parseJson(source);
+  const at = positions(parsed.text);
+  return parsed.problems.map(({ offset, path, message }) => {
+    const { line, column } = at(offset);
+    return `${line}:${column} ${path.join('.')}: ${message}`;
+  });
+}
 
 describe('parseJson', () => {
-  it('returns the value of valid JSON', () => {
-    expect(parseJson('{ "a": [1, 2.5e1, "x\\u00e4"], "b": { "c": null, "d": true } }')).toEqual({
-      value: { a: [1, 25, 'xä'], b: { c: null, d: true } },
-      problems: [],
-    });
+  it('returns the value of valid JSON and the offset of every node', () => {
+    const parsed = parseJson('{ "a": [1, 2.5e1, "x\\u00e4"], "b": { "c": null, "d": true } }');
+    expect(parsed).toMatchObject({ value: { a: [1, 25, 'xä'], b: { c: null, d: true } }, problems: [] });
+    const b = 'tree' in parsed ? parsed.tree.children?.[1]?.children?.[1] : undefined;
+    expect(parsed.text.slice(b?.offset, (b?.offset ?? 0) + (b?.length ?? 0))).toBe(
+      '{ "c": null, "d": true }',
+    );
   });
 
   it('accepts a UTF-8 byte-order mark at the start', () => {
-    expect(parseJson('\uFEFF{ "name": "Diepoldsau" }')).toEqual({
+    expect(parseJson('\uFEFF{ "name": "Diepoldsau" }')).toMatchObject({
       value: { name: 'Diepoldsau' },
       problems: [],
     });
   });
 
-  it('names every key given twice, with its path and both lines', () => {
+  it('names every key given twice, at the second, with the line of the first', () => {
     const source =
       '{\n  "hero": {\n    "headline": "A",\n    "headline": "B"\n  },\n  "campaign": 1,\n  "campaign": 2\n}';
-    expect(parseJson(source)).toEqual({
-      problems: [
-        'line 4: hero.headline: is given twice (first on line 3); expected each key once (JSON keeps only the last)',
-        'line 7: campaign: is given twice (first on line 6); expected each key once (JSON keeps only the last)',
-      ],
-    });
-  });
-
-  it('compares keys by their value, escapes included', () => {
-    expect(parseJson('{ "a": 1, "\\u0061": 2 }').problems).toEqual([
-      'line 1: a: is given twice (first on line 1); expected each key once (JSON keeps only the last)',
+    expect(problems(source)).toEqual([
+      '4:5 hero.headline: Das Feld "headline" steht zweimal in diesem Block (zuerst in Zeile 3). Erwartet jedes Feld nur einmal: sonst gilt stillschweigend nur das letzte.',
+      '7:3 campaign: Das Feld "campaign" steht zweimal in diesem Block (zuerst in Zeile 6). Erwartet jedes Feld nur einmal: sonst gilt stillschweigend nur das letzte.',
     ]);
   });
 
-  it('allows the same key in different objects', () => {
-    expect(parseJson('[{ "year": 2020 }, { "year": 2021 }]').problems).toEqual([]);
+  it('compares keys by their value, escapes included, and allows one key in different objects', () => {
+    expect(problems('{ "a": 1, "\\u0061": 2 }')).toHaveLength(1);
+    expect(problems('[{ "year": 2020 }, { "year": 2021 }]')).toEqual([]);
+  });
+
+  it('names a trailing comma at the comma itself, as "Komma"', () => {
+    expect(problems('{\n  "a": [\n    1,\n    2,\n  ],\n  "b": 3,\n}')).toEqual([
+      '4:6 a.1: Komma nach dem letzten Eintrag. Erwartet kein Komma vor der schliessenden Klammer: dieses Komma löschen.',
+    ]);
+    expect(problems('{\n  "b": 3,\n\n}')).toEqual([
+      '2:9 b: Komma nach dem letzten Eintrag. Erwartet kein Komma vor der schliessenden Klammer: dieses Komma löschen.',
+    ]);
+  });
+
+  it('refuses comments, with their offset', () => {
+    expect(problems('{\n  "a": 1 // Kommentar\n}')).toEqual([
+      '2:10 a: Hier steht ein Kommentar. Kommentare sind in den Inhaltsdateien nicht erlaubt: bitte löschen.',
+    ]);
+    expect(problems('{ /* x */ "a": 1 }')).toHaveLength(1);
   });
 
   it.each([
-    [
-      '{\n  "a": 1,\n  "b" 2\n}',
-      'line 3, column 7: not valid JSON: expected ":" after the key "b", found "2"',
-    ],
-    ['{ "a": 1, }', 'line 1, column 11: not valid JSON: expected a key in double quotes, found "}"'],
-    [
-      '[1, 2,\n]',
-      'line 2, column 1: not valid JSON: expected a value (a text in "", a number, true, false, null, [ or {), found "]"',
-    ],
+    ['{\n  "a": 1,\n  "b" 2\n}', '3:7 b: Nach dem Feldnamen fehlt der Doppelpunkt. Erwartet "name": Wert.'],
     [
       '{ "a": 1 "b": 2 }',
-      'line 1, column 10: not valid JSON: expected "," or "}" after a value, found a quote mark (")',
+      '1:10 b: Vor diesem Eintrag fehlt ein Komma. Erwartet ein Komma am Ende des vorherigen Eintrags.',
     ],
     [
       '{ "campaign": ',
-      'line 1, column 15: not valid JSON: expected a value (a text in "", a number, true, false, null, [ or {), found the end of the file',
+      '1:15 campaign: Hier fehlt ein Wert. Erwartet einen Text in "doppelten Anführungszeichen", eine Zahl, true, false, [ oder {.',
     ],
-    ['{} {}', 'line 1, column 4: not valid JSON: expected the end of the file, found "{"'],
-  ])('names line and column of a syntax error and what was expected there: %j', (source, message) => {
-    expect(parseJson(source)).toEqual({ problems: [message] });
+    [
+      '{} {}',
+      '1:4 : Nach der letzten Klammer steht noch etwas. Erwartet nichts mehr nach der schliessenden } der Datei.',
+    ],
+    ['', '1:1 : Die Datei ist leer. Erwartet den Inhalt in { }, wie in der Vorlage.'],
+  ])('names line and column of the first syntax error and what to write: %j', (source, message) => {
+    expect(problems(source)).toEqual([message]);
   });
 
-  it('points into a broken text at the character that breaks it', () => {
-    expect(parseJson('{ "a": "zwei\nZeilen" }').problems).toEqual([
-      'line 1, column 13: not valid JSON: expected the text to end with ", found a line break',
+  it('names a text broken by a line break, and a stray backslash', () => {
+    expect(problems('{ "a": "zwei\nZeilen" }')).toEqual([
+      '1:8 a: Der Text ist nicht abgeschlossen. Erwartet ein " am Ende des Texts, auf derselben Zeile.',
     ]);
-    expect(parseJson('{ "a": "C:\\xyz" }').problems).toEqual([
-      'line 1, column 11: not valid JSON: expected an escape like \\" \\\\ \\n or \\u00e4 after the backslash',
+    expect(problems('{ "a": "C:\\xyz" }')).toEqual([
+      '1:8 a: Nach dem Backslash \\ steht ein unbekanntes Zeichen. Erwartet \\" für ein Anführungszeichen oder \\\\ für einen Backslash.',
     ]);
   });
 
-  it('refuses what JSON.parse would accept only in JavaScript: single quotes, comments, NaN', () => {
-    expect(parseJson("{ 'a': 1 }").problems).toEqual([
-      'line 1, column 3: not valid JSON: expected a key in double quotes, found "\'"',
-    ]);
-    expect(parseJson('[1] // Kommentar').problems).toEqual([
-      'line 1, column 5: not valid JSON: expected the end of the file, found "/"',
-    ]);
-    expect(parseJson('[NaN]').problems).toHaveLength(1);
+  it('refuses what only JavaScript would accept: single quotes, NaN', () => {
+    expect(problems("{ 'a': 1 }")).toHaveLength(1);
+    expect(problems('[NaN]')).toHaveLength(1);
   });
 
   it('refuses nesting deeper than any content file needs, without exhausting the stack', () => {
-    expect(parseJson('['.repeat(100_000)).problems).toEqual([
-      'line 1, column 34: not valid JSON: expected at most 32 levels of nesting',
+    expect(problems('['.repeat(100_000))).toEqual([
+      '1:33 : Hier ist die Datei tiefer als 32 Ebenen verschachtelt. Erwartet höchstens 32 Ebenen von [ und { (eine Klammer zu viel?).',
     ]);
   });
 });

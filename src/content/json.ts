@@ -1,179 +1,190 @@
-import { formatPath } from './path.ts';
+import {
+  createScanner,
+  getLocation,
+  getNodeValue,
+  type JSONPath,
+  type Node,
+  type ParseError,
+  parseTree,
+  printParseErrorCode,
+} from 'jsonc-parser';
 import { positions } from './positions.ts';
-import { quote } from './quote.ts';
+import { unsafeCharacterProblem } from './unsafe-text.ts';
 
-// Reads a content file's JSON strictly. JSON.parse keeps the last of two equal keys without a word and
-// reports a syntax error by character offset only; an editor needs the line. So one pass over the text
-// checks the syntax (RFC 8259) and the keys, naming line and column, and only valid text reaches JSON.parse.
+// Reads a content file's JSON strictly with jsonc-parser, which keeps the offset of every node: each
+// problem, in the syntax or later in the schema, can name the line and column an editor has to change.
+// Comments and trailing commas are refused (the site's tools and JSON.parse do not accept them), and a key
+// given twice is reported (JSON.parse would keep the last without a word).
 
 /** Deeper nesting than any content file needs; also keeps a hostile file from exhausting the stack. */
 const MAX_JSON_DEPTH = 32;
 
-const WHITESPACE = /[ \t\n\r]*/y;
-const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-// Control characters (U+0000-U+001F) must be escaped inside a JSON text.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: excluding them is the point
-const STRING = /"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/y;
-
-class SyntaxProblem extends Error {
-  constructor(
-    readonly index: number,
-    readonly expected: string,
-  ) {
-    super(expected);
-  }
+/** A problem at an offset of the text; `path` is where in the data it lies (for the field's name). */
+export interface JsonProblem {
+  offset: number;
+  path: JSONPath;
+  message: string;
 }
 
-/** What stands at `index`, for a message: a character, "the end of the file" or an unescaped control. */
-function found(text: string, index: number): string {
-  const char = text[index];
-  if (char === undefined) return 'the end of the file';
-  if (char === '\n' || char === '\r') return 'a line break';
-  if (char === '"') return 'a quote mark (")';
-  if (char < ' ') return `the control character U+${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
-  return `"${char}"`;
+export type ParsedJson =
+  | { value: unknown; tree: Node; text: string; problems: [] }
+  | { text: string; problems: JsonProblem[] };
+
+// By jsonc-parser's name of each error (its codes are a const enum that this project's settings cannot read).
+const SYNTAX: Record<string, string> = {
+  InvalidSymbol:
+    'Hier steht ein Zeichen, das in JSON nicht stehen darf. Erwartet einen Text in "doppelten Anführungszeichen", eine Zahl, true, false, [ oder {.',
+  InvalidNumberFormat:
+    'Diese Zahl ist so nicht lesbar. Erwartet eine Zahl wie 412 oder 1.5 (Punkt statt Komma, ohne führende Null, ohne Apostroph).',
+  PropertyNameExpected:
+    'Hier fehlt ein Feldname. Erwartet einen Namen in doppelten Anführungszeichen, z. B. "name": …',
+  ValueExpected:
+    'Hier fehlt ein Wert. Erwartet einen Text in "doppelten Anführungszeichen", eine Zahl, true, false, [ oder {.',
+  ColonExpected: 'Nach dem Feldnamen fehlt der Doppelpunkt. Erwartet "name": Wert.',
+  CommaExpected: 'Vor diesem Eintrag fehlt ein Komma. Erwartet ein Komma am Ende des vorherigen Eintrags.',
+  CloseBraceExpected: 'Hier fehlt die schliessende Klammer }. Erwartet zu jeder { eine }.',
+  CloseBracketExpected: 'Hier fehlt die schliessende Klammer ]. Erwartet zu jeder [ eine ].',
+  EndOfFileExpected:
+    'Nach der letzten Klammer steht noch etwas. Erwartet nichts mehr nach der schliessenden } der Datei.',
+  InvalidCommentToken:
+    'Hier steht ein Kommentar. Kommentare sind in den Inhaltsdateien nicht erlaubt: bitte löschen.',
+  UnexpectedEndOfComment:
+    'Hier steht ein Kommentar. Kommentare sind in den Inhaltsdateien nicht erlaubt: bitte löschen.',
+  UnexpectedEndOfString:
+    'Der Text ist nicht abgeschlossen. Erwartet ein " am Ende des Texts, auf derselben Zeile.',
+  InvalidEscapeCharacter:
+    'Nach dem Backslash \\ steht ein unbekanntes Zeichen. Erwartet \\" für ein Anführungszeichen oder \\\\ für einen Backslash.',
+  InvalidUnicode:
+    'Nach \\u stehen nicht vier Hex-Ziffern. Erwartet z. B. \\u00e4 für ä, oder das Zeichen selbst.',
+  InvalidCharacter:
+    'Im Text steht ein unsichtbares Steuerzeichen (z. B. ein Tabulator). Erwartet es gelöscht oder durch ein Leerzeichen ersetzt.',
+};
+
+const TRAILING_COMMA =
+  'Komma nach dem letzten Eintrag. Erwartet kein Komma vor der schliessenden Klammer: dieses Komma löschen.';
+
+/** The offset of a comma that stands right before the `}` or `]` at `offset`, if there is one. */
+function trailingComma(text: string, offset: number): number | undefined {
+  if (text[offset] !== '}' && text[offset] !== ']') return undefined;
+  let i = offset - 1;
+  while (i >= 0 && /\s/.test(text[i] ?? '')) i -= 1;
+  return text[i] === ',' ? i : undefined;
+}
+
+/** The offset where nesting first goes deeper than MAX_JSON_DEPTH, read without recursion. */
+function tooDeep(text: string): number | undefined {
+  const scanner = createScanner(text, true);
+  let depth = 0;
+  while (scanner.getPosition() < text.length) {
+    scanner.scan();
+    // One character long: a bracket, never a string (which has its quotes).
+    const token = scanner.getTokenLength() === 1 ? text[scanner.getTokenOffset()] : undefined;
+    if (token === '{' || token === '[') {
+      depth += 1;
+      if (depth > MAX_JSON_DEPTH) return scanner.getTokenOffset();
+    } else if (token === '}' || token === ']') depth -= 1;
+  }
+  return undefined;
+}
+
+/** Every leaf value of a JSON tree with its path: texts, numbers, true, false and null. */
+export function leaves(node: Node, path: JSONPath = [], found: { node: Node; path: JSONPath }[] = []) {
+  if (node.type === 'object') {
+    for (const property of node.children ?? []) {
+      const [key, value] = property.children ?? [];
+      if (key && value) leaves(value, [...path, String(key.value)], found);
+    }
+  } else if (node.type === 'array') {
+    node.children?.forEach((child, i) => {
+      leaves(child, [...path, i], found);
+    });
+  } else found.push({ node, path });
+  return found;
+}
+
+/** Every text with a control character or a bidirectional control (src/content/unsafe-text.ts), at the text. */
+function unsafeTexts(tree: Node): JsonProblem[] {
+  return leaves(tree).flatMap(({ node, path }) => {
+    const message = typeof node.value === 'string' ? unsafeCharacterProblem(node.value) : undefined;
+    return message ? [{ offset: node.offset, path, message }] : [];
+  });
+}
+
+/** Every key given twice in one object, at the second key, naming the line of the first. */
+function duplicateKeys(tree: Node, line: (offset: number) => number): JsonProblem[] {
+  const problems: JsonProblem[] = [];
+  const visit = (node: Node, path: JSONPath) => {
+    if (node.type === 'object') {
+      const seen = new Map<string, number>();
+      for (const property of node.children ?? []) {
+        const [keyNode, value] = property.children ?? [];
+        if (!keyNode) continue;
+        const key = String(keyNode.value);
+        const first = seen.get(key);
+        if (first === undefined) seen.set(key, keyNode.offset);
+        else {
+          problems.push({
+            offset: keyNode.offset,
+            path: [...path, key],
+            message: `Das Feld "${key}" steht zweimal in diesem Block (zuerst in Zeile ${line(first)}). Erwartet jedes Feld nur einmal: sonst gilt stillschweigend nur das letzte.`,
+          });
+        }
+        if (value) visit(value, [...path, key]);
+      }
+    } else if (node.type === 'array') {
+      node.children?.forEach((child, i) => {
+        visit(child, [...path, i]);
+      });
+    }
+  };
+  visit(tree, []);
+  return problems;
 }
 
 /**
- * Parses `raw` as JSON. Returns the value, or the problems: the first syntax error ("line 3, column 9: …")
- * or every key given twice in one object ("line 12: hero.headline: is given twice (first on line 10)").
- * A UTF-8 byte-order mark at the start is accepted and ignored.
+ * Parses `raw` as JSON. Returns the value with its syntax tree (offsets of every node), or the problems: the
+ * first syntax error (those after it are mostly its echo), or every key given twice and every text with a
+ * control character. A UTF-8 byte-order mark
+ * at the start is accepted and ignored; offsets count from after it.
  */
-export function parseJson(raw: string): { value: unknown; problems: [] } | { problems: string[] } {
+export function parseJson(raw: string): ParsedJson {
   const text = raw.startsWith('\uFEFF') ? raw.slice(1) : raw;
-  const problems: string[] = [];
-  const position = positions(text);
-  let i = 0;
-
-  const skipWhitespace = () => {
-    WHITESPACE.lastIndex = i;
-    WHITESPACE.exec(text);
-    i = WHITESPACE.lastIndex;
-  };
-  const token = (pattern: RegExp, expected: string): string => {
-    pattern.lastIndex = i;
-    const match = pattern.exec(text);
-    if (!match) {
-      // Inside a string, point at the character that breaks it, not at the opening quote.
-      if (pattern === STRING && text[i] === '"') throw badString(i);
-      throw new SyntaxProblem(i, `${expected}, found ${found(text, i)}`);
-    }
-    i = pattern.lastIndex;
-    return match[0];
-  };
-  const badString = (start: number) => {
-    let j = start + 1;
-    while (j < text.length) {
-      const char = text[j] ?? '';
-      if (char === '"') break;
-      if (char < ' ') return new SyntaxProblem(j, `expected the text to end with ", found ${found(text, j)}`);
-      if (char === '\\') {
-        if (!/^(["\\/bfnrt]|u[0-9a-fA-F]{4})/.test(text.slice(j + 1, j + 6))) {
-          return new SyntaxProblem(j, 'expected an escape like \\" \\\\ \\n or \\u00e4 after the backslash');
-        }
-        j += text[j + 1] === 'u' ? 6 : 2;
-        continue;
-      }
-      j += 1;
-    }
-    return new SyntaxProblem(j, `expected the text to end with ", found ${found(text, j)}`);
-  };
-
-  const value = (path: PropertyKey[], depth: number): void => {
-    if (depth > MAX_JSON_DEPTH) {
-      throw new SyntaxProblem(i, `expected at most ${MAX_JSON_DEPTH} levels of nesting`);
-    }
-    skipWhitespace();
-    const char = text[i];
-    if (char === '{') {
-      object(path, depth);
-      return;
-    }
-    if (char === '[') {
-      array(path, depth);
-      return;
-    }
-    if (char === '"') {
-      token(STRING, 'expected a text');
-      return;
-    }
-    if (char === '-' || (char !== undefined && char >= '0' && char <= '9')) {
-      token(NUMBER, 'expected a number');
-      return;
-    }
-    for (const literal of ['true', 'false', 'null']) {
-      if (text.startsWith(literal, i)) {
-        i += literal.length;
-        return;
-      }
-    }
-    throw new SyntaxProblem(
-      i,
-      `expected a value (a text in "", a number, true, false, null, [ or {), found ${found(text, i)}`,
-    );
-  };
-
-  const object = (path: PropertyKey[], depth: number) => {
-    i += 1;
-    const keys = new Map<string, number>();
-    skipWhitespace();
-    if (text[i] === '}') {
-      i += 1;
-      return;
-    }
-    for (;;) {
-      skipWhitespace();
-      const keyStart = i;
-      const key = JSON.parse(token(STRING, 'expected a key in double quotes')) as string;
-      const line = position(keyStart).line;
-      const first = keys.get(key);
-      if (first === undefined) keys.set(key, line);
-      else {
-        problems.push(
-          `line ${line}: ${formatPath([...path, key])}: is given twice (first on line ${first}); expected each key once (JSON keeps only the last)`,
-        );
-      }
-      skipWhitespace();
-      token(/:/y, `expected ":" after the key ${quote(key)}`);
-      value([...path, key], depth + 1);
-      skipWhitespace();
-      if (text[i] === ',') {
-        i += 1;
-        continue;
-      }
-      token(/\}/y, 'expected "," or "}" after a value');
-      return;
-    }
-  };
-
-  const array = (path: PropertyKey[], depth: number) => {
-    i += 1;
-    skipWhitespace();
-    if (text[i] === ']') {
-      i += 1;
-      return;
-    }
-    for (let index = 0; ; index += 1) {
-      value([...path, index], depth + 1);
-      skipWhitespace();
-      if (text[i] === ',') {
-        i += 1;
-        continue;
-      }
-      token(/\]/y, 'expected "," or "]" after a value');
-      return;
-    }
-  };
-
-  try {
-    value([], 0);
-    skipWhitespace();
-    if (i < text.length) throw new SyntaxProblem(i, `expected the end of the file, found ${found(text, i)}`);
-  } catch (error) {
-    if (!(error instanceof SyntaxProblem)) throw error;
-    const { line, column } = position(error.index);
-    return { problems: [`line ${line}, column ${column}: not valid JSON: ${error.expected}`] };
+  if (text.trim() === '') {
+    return {
+      text,
+      problems: [
+        {
+          offset: 0,
+          path: [],
+          message: 'Die Datei ist leer. Erwartet den Inhalt in { }, wie in der Vorlage.',
+        },
+      ],
+    };
   }
-  if (problems.length > 0) return { problems };
-  return { value: JSON.parse(text), problems: [] };
+  const deep = tooDeep(text);
+  if (deep !== undefined) {
+    const message = `Hier ist die Datei tiefer als ${MAX_JSON_DEPTH} Ebenen verschachtelt. Erwartet höchstens ${MAX_JSON_DEPTH} Ebenen von [ und { (eine Klammer zu viel?).`;
+    return { text, problems: [{ offset: deep, path: [], message }] };
+  }
+  const errors: ParseError[] = [];
+  const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false });
+  const first = errors[0];
+  if (first || !tree) {
+    const offset = first?.offset ?? 0;
+    const comma = trailingComma(text, offset);
+    const problem =
+      comma === undefined
+        ? {
+            offset,
+            message:
+              (first && SYNTAX[printParseErrorCode(first.error)]) ??
+              'Hier ist die Datei nicht lesbar. Erwartet JSON wie in der Vorlage.',
+          }
+        : { offset: comma, message: TRAILING_COMMA };
+    return { text, problems: [{ ...problem, path: getLocation(text, problem.offset).path }] };
+  }
+  const position = positions(text);
+  const problems = [...duplicateKeys(tree, (offset) => position(offset).line), ...unsafeTexts(tree)];
+  if (problems.length > 0) return { text, problems };
+  return { value: getNodeValue(tree), tree, text, problems: [] };
 }

@@ -1,11 +1,11 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentFixture, FIXTURE_ROOT, FIXTURE_SLUG } from '../../tests/support/content-fixture';
-import { problemsOf } from '../../tests/support/content-problems';
-import { loadPrivacyPolicy, PRIVACY_POLICY_FILE, parsePrivacyPolicy } from './legal';
-import { PRIVACY_TOPICS } from './legal/topics';
-import { loadContent } from './load';
+import { contentFixture, FIXTURE_ROOT, FIXTURE_SLUG } from '../../tests/support/content-fixture.ts';
+import { problemsOf } from '../../tests/support/content-problems.ts';
+import { PRIVACY_TOPICS } from './legal/topics.ts';
+import { loadPrivacyPolicy, PRIVACY_POLICY_FILE, parsePrivacyPolicy } from './legal.ts';
+import { loadContent } from './load.ts';
 
 // The legal text of the fixture set (tests/fixtures/content), and small texts written here.
 const { site } = loadContent(FIXTURE_ROOT, FIXTURE_SLUG);
@@ -76,15 +76,15 @@ describe('parsePrivacyPolicy', () => {
   it('names a missing topic, what it is and where it belongs', () => {
     const source = minimal().replace('## Thema cookies {#cookies}', '### Was sind Cookies?');
     expect(problems(source)).toEqual([
-      `${F}: the topic what cookies are {#cookies} is missing; expected a heading "## … {#cookies}" after {#datenschutzrechte}`,
+      `${F}: Das Thema «was Cookies sind» {#cookies} fehlt. Erwartet eine Überschrift "## … {#cookies}" nach {#datenschutzrechte}.`,
     ]);
   });
 
   it('reports an id used twice, with both lines', () => {
     const source = minimal().replace('{#cookie-arten}', '{#cookies}');
     expect(problems(source)).toEqual([
-      `${F}: line 39: {#cookies} is used twice (first on line 31); expected each id once`,
-      `${F}: the topic the types of cookies {#cookie-arten} is missing; expected a heading "## … {#cookie-arten}" after {#cookie-verwendung}`,
+      `${F}: Zeile 39: {#cookies} steht zweimal (zuerst in Zeile 31). Erwartet jede Kennung nur einmal.`,
+      `${F}: Das Thema «die Arten von Cookies» {#cookie-arten} fehlt. Erwartet eine Überschrift "## … {#cookie-arten}" nach {#cookie-verwendung}.`,
     ]);
   });
 
@@ -92,24 +92,24 @@ describe('parsePrivacyPolicy', () => {
     const ids = PRIVACY_TOPICS.map((t) => t.id);
     const swapped = [ids[1], ids[0], ...ids.slice(2)] as string[];
     expect(problems(minimal(swapped))).toEqual([
-      `${F}: line 7: {#erhebung} is out of order; expected {#erhobene-daten} here (the topics follow the order {#erhobene-daten}, {#erhebung}, {#verwendung}, {#speicherung}, {#marketing}, {#datenschutzrechte}, {#cookies}, {#cookie-verwendung}, {#cookie-arten}, {#cookies-verwalten}, {#andere-websites}, {#aenderungen}, {#kontakt}, {#aufsichtsbehoerde})`,
+      `${F}: Zeile 7: {#erhebung} steht am falschen Ort. Erwartet hier {#erhobene-daten} (die Themen folgen der Reihenfolge {#erhobene-daten}, {#erhebung}, {#verwendung}, {#speicherung}, {#marketing}, {#datenschutzrechte}, {#cookies}, {#cookie-verwendung}, {#cookie-arten}, {#cookies-verwalten}, {#andere-websites}, {#aenderungen}, {#kontakt}, {#aufsichtsbehoerde}).`,
     ]);
   });
 
   it('reports a topic heading without id, an unknown id and an id the page uses', () => {
     const source = minimal().replace('## Thema marketing {#marketing}', '## Marketing');
     expect(problems(`${source}\n## Extra {#extra}\n\nMehr.\n\n## Impressum {#impressum}\n\nX.\n`)).toEqual([
-      `${F}: line 23: "## Marketing" has no id; expected "## Title {#id}"`,
-      `${F}: line 63: {#extra} is not a topic; expected one of {#erhobene-daten}, {#erhebung}, {#verwendung}, {#speicherung}, {#marketing}, {#datenschutzrechte}, {#cookies}, {#cookie-verwendung}, {#cookie-arten}, {#cookies-verwalten}, {#andere-websites}, {#aenderungen}, {#kontakt}, {#aufsichtsbehoerde}`,
-      `${F}: line 67: {#impressum} is taken by the page itself; expected a topic id`,
-      `${F}: the topic marketing {#marketing} is missing; expected a heading "## … {#marketing}" after {#speicherung}`,
+      `${F}: Zeile 23: "## Marketing" hat keine Kennung. Erwartet "## Titel {#kennung}".`,
+      `${F}: Zeile 63: {#extra} ist kein Thema. Erwartet eine dieser Kennungen: {#erhobene-daten}, {#erhebung}, {#verwendung}, {#speicherung}, {#marketing}, {#datenschutzrechte}, {#cookies}, {#cookie-verwendung}, {#cookie-arten}, {#cookies-verwalten}, {#andere-websites}, {#aenderungen}, {#kontakt}, {#aufsichtsbehoerde}.`,
+      `${F}: Zeile 67: {#impressum} verwendet die Seite selbst. Erwartet die Kennung eines Themas.`,
+      `${F}: Das Thema «Marketing» {#marketing} fehlt. Erwartet eine Überschrift "## … {#marketing}" nach {#speicherung}.`,
     ]);
   });
 
   it('limits a topic title to a line of the table of contents', () => {
     const source = minimal().replace('Thema marketing', 'M'.repeat(81));
     expect(problems(source)).toEqual([
-      `${F}: line 23: the title of {#marketing} has 81 characters; expected at most 80 (a line of the table of contents)`,
+      `${F}: Zeile 23: Der Titel von {#marketing} hat 81 Zeichen. Erwartet höchstens 80 (eine Zeile im Inhaltsverzeichnis).`,
     ]);
   });
 
@@ -119,10 +119,10 @@ describe('parsePrivacyPolicy', () => {
       'Schreiben Sie an {mail} oder hallo@waermewende.example.\nGemeinsam in {municipality\nMengen { 1, 2 }',
     );
     expect(problems(source)).toEqual([
-      `${F}: line 5: types "hallo@waermewende.example" out; expected {email}, filled from content/site.json`,
-      `${F}: line 5: {mail} is not a placeholder; expected one of {campaign}, {name}, {legalForm}, {street}, {postalCode}, {locality}, {country}, {address}, {email}, {phone}, {siteUrl}, {booking}, {linkedin}, {instagram}`,
-      `${F}: line 6: {municipality is not closed; expected a placeholder written like {municipality}`,
-      `${F}: line 7: contains a "{" that opens no placeholder; expected {name} placeholders only`,
+      `${F}: Zeile 5: Hier ist "hallo@waermewende.example" ausgeschrieben. Erwartet {email}: der Wert kommt aus content/site.json.`,
+      `${F}: Zeile 5: {mail} ist kein Platzhalter. Erwartet einen von {campaign}, {name}, {legalForm}, {street}, {postalCode}, {locality}, {country}, {address}, {email}, {phone}, {siteUrl}, {booking}, {linkedin}, {instagram}.`,
+      `${F}: Zeile 6: {municipality ist nicht geschlossen. Erwartet den Platzhalter so: {municipality}.`,
+      `${F}: Zeile 7: Hier steht eine { ohne Platzhalter. Erwartet { nur in Platzhaltern wie {email}.`,
     ]);
   });
 
@@ -131,9 +131,19 @@ describe('parsePrivacyPolicy', () => {
       .replace('Text zu cookies.', 'Die Grösse ist gross, nicht gro\u00df.')
       .replace('Text zu kontakt.', '<span style="color:red">rot</span>');
     expect(problems(source)).toEqual([
-      `${F}: line 33: contains "\u00df"; expected "ss" (Swiss Standard German)`,
-      `${F}: line 57: contains HTML (<span style="color:red">); expected Markdown only`,
-      `${F}: line 57: contains HTML (</span>); expected Markdown only`,
+      `${F}: Zeile 33: Hier steht «ß». Erwartet «ss» (Schweizer Rechtschreibung).`,
+      `${F}: Zeile 57: Hier steht HTML (<span style="color:red">). Erwartet nur Markdown.`,
+      `${F}: Zeile 57: Hier steht HTML (</span>). Erwartet nur Markdown.`,
+    ]);
+  });
+
+  it('refuses control characters and bidirectional controls, naming the line', () => {
+    const source = minimal()
+      .replace('Text zu cookies.', 'Text\u0000 zu cookies.')
+      .replace('Text zu kontakt.', 'Preis: \u202E0.01 CHF');
+    expect(problems(source)).toEqual([
+      `${F}: Zeile 33: Der Text enthält an Stelle 5 das Steuerzeichen U+0000 (NUL), oft beim Einfügen mitkopiert. Erwartet Text ohne Steuerzeichen: die Stelle löschen und neu tippen.`,
+      `${F}: Zeile 57: Der Text enthält an Stelle 8 das unsichtbare Steuerzeichen U+202E (RIGHT-TO-LEFT OVERRIDE), das ihn in anderer Reihenfolge zeigt, als er gespeichert ist. Erwartet Text ohne Steuerzeichen: die Stelle löschen und neu tippen.`,
     ]);
   });
 
@@ -148,7 +158,7 @@ describe('parsePrivacyPolicy', () => {
 
   it('refuses every other link with its line and the reason', () => {
     const allowed =
-      'expected #id, a path of this site (/, /privacy-policy), {email}, {phone} or an https:// link';
+      'Erwartet #kennung, eine Seite dieser Website (/, /privacy-policy), {email}, {phone} oder einen https://-Link.';
     expect(
       withKontakt(
         'Erst [x](//evil.example/login)',
@@ -159,24 +169,24 @@ describe('parsePrivacyPolicy', () => {
         '[x](mailto:jemand@example.org) [x](tel:+41000000000)',
         '[x](https://www.edoeb.admin.ch@evil.example/) [x](https:/evil.example)',
         'www.example.org',
-      ).map((p) => p.replace(`${F}: `, '')),
+      ),
     ).toEqual([
-      'line 57: the link to "//evil.example/login" is protocol-relative, so it leads to another site in the same tab; expected https://… for another site or a path of this site',
-      'line 58: the link to "/\\evil.example" starts with a backslash, which browsers read as // (another site); expected a path of this site',
-      `line 59: the link to "javascript:alert(1)" uses javascript:, which the text may not link to; ${allowed}`,
-      `line 59: the link to "data:text/html,hallo" uses data:, which the text may not link to; ${allowed}`,
-      `line 60: the link to "http://a.example" is not https; ${allowed}`,
-      `line 60: the link to "seite.html" is a relative address; ${allowed}`,
-      `line 60: the link to "ftp://a.example" uses ftp:, which the text may not link to; ${allowed}`,
-      'line 61: the link to "#nirgends" has no target; expected the id of a topic or #impressum',
-      'line 61: the link to "/impressum" is not a page of this site; expected one of /, /privacy-policy',
-      'line 61: the link to "/privacy-policy#nirgends" has no target; expected the id of a topic or #impressum',
-      'line 61: the link to "/#start" points to an anchor of /, which cannot be checked; expected / alone',
-      'line 62: the link to "mailto:jemand@example.org" is a mailto: link typed out; expected {email}',
-      'line 62: the link to "tel:+41000000000" is a tel: link typed out; expected {phone}',
-      'line 63: the link to "https://www.edoeb.admin.ch@evil.example/" names a user before "@" (evil.example is the site it opens); expected https://host/path',
-      `line 63: the link to "https:/evil.example" is not a valid https:// address; ${allowed}`,
-      `line 64: the link to "http://www.example.org" is not https; ${allowed}`,
+      `${F}: Zeile 57: Der Link auf "//evil.example/login" beginnt mit // und führt so im selben Tab auf eine andere Website. Erwartet https://… für eine andere Website oder eine Seite dieser Website.`,
+      `${F}: Zeile 58: Der Link auf "/\\evil.example" beginnt mit einem Backslash, den Browser als // lesen (andere Website). Erwartet eine Seite dieser Website.`,
+      `${F}: Zeile 59: Der Link auf "javascript:alert(1)" verwendet javascript:, das hier nicht erlaubt ist. ${allowed}`,
+      `${F}: Zeile 59: Der Link auf "data:text/html,hallo" verwendet data:, das hier nicht erlaubt ist. ${allowed}`,
+      `${F}: Zeile 60: Der Link auf "http://a.example" ist nicht https. ${allowed}`,
+      `${F}: Zeile 60: Der Link auf "seite.html" ist eine relative Adresse. ${allowed}`,
+      `${F}: Zeile 60: Der Link auf "ftp://a.example" verwendet ftp:, das hier nicht erlaubt ist. ${allowed}`,
+      `${F}: Zeile 61: Der Link auf "#nirgends" führt ins Leere. Erwartet die Kennung eines Themas oder #impressum.`,
+      `${F}: Zeile 61: Der Link auf "/impressum" ist keine Seite dieser Website. Erwartet eine von /, /privacy-policy.`,
+      `${F}: Zeile 61: Der Link auf "/privacy-policy#nirgends" führt ins Leere. Erwartet die Kennung eines Themas oder #impressum.`,
+      `${F}: Zeile 61: Der Link auf "/#start" zeigt auf eine Stelle in /, die sich nicht prüfen lässt. Erwartet / allein.`,
+      `${F}: Zeile 62: Der Link auf "mailto:jemand@example.org" ist ein ausgeschriebener mailto:-Link. Erwartet {email}.`,
+      `${F}: Zeile 62: Der Link auf "tel:+41000000000" ist ein ausgeschriebener tel:-Link. Erwartet {phone}.`,
+      `${F}: Zeile 63: Der Link auf "https://www.edoeb.admin.ch@evil.example/" nennt einen Benutzer vor «@» (geöffnet wird evil.example). Erwartet https://host/pfad.`,
+      `${F}: Zeile 63: Der Link auf "https:/evil.example" ist keine gültige https://-Adresse. ${allowed}`,
+      `${F}: Zeile 64: Der Link auf "http://www.example.org" ist nicht https. ${allowed}`,
     ]);
   });
 
@@ -184,36 +194,36 @@ describe('parsePrivacyPolicy', () => {
     expect(
       withKontakt('[hier][r] und [dort]', '', '[r]: //evil.example', '[dort]: javascript:alert(1)'),
     ).toEqual([
-      `${F}: line 57: the link to "//evil.example" is protocol-relative, so it leads to another site in the same tab; expected https://… for another site or a path of this site`,
-      `${F}: line 57: the link to "javascript:alert(1)" uses javascript:, which the text may not link to; expected #id, a path of this site (/, /privacy-policy), {email}, {phone} or an https:// link`,
+      `${F}: Zeile 57: Der Link auf "//evil.example" beginnt mit // und führt so im selben Tab auf eine andere Website. Erwartet https://… für eine andere Website oder eine Seite dieser Website.`,
+      `${F}: Zeile 57: Der Link auf "javascript:alert(1)" verwendet javascript:, das hier nicht erlaubt ist. Erwartet #kennung, eine Seite dieser Website (/, /privacy-policy), {email}, {phone} oder einen https://-Link.`,
     ]);
   });
 
   it('refuses images, which the page does not show', () => {
     expect(withKontakt('Text', '![Logo](https://a.example/logo.png) und ![x](/favicon.svg)')).toEqual([
-      `${F}: line 58: contains an image (https://a.example/logo.png); expected text only, no images`,
-      `${F}: line 58: contains an image (/favicon.svg); expected text only, no images`,
+      `${F}: Zeile 58: Hier steht ein Bild (https://a.example/logo.png). Erwartet nur Text, keine Bilder.`,
+      `${F}: Zeile 58: Hier steht ein Bild (/favicon.svg). Erwartet nur Text, keine Bilder.`,
     ]);
   });
 
   it('requires the date of the last update, as a real date', () => {
     expect(problems(minimal().replace('updated: 2021-10-13', 'updated: 2021-10-32'))).toEqual([
-      `${F}: line 2: updated: is "2021-10-32"; expected a date written like 2021-10-13`,
+      `${F}: Zeile 2: updated: "2021-10-32" ist kein gültiges Datum. Erwartet ein Datum wie 2021-10-13.`,
     ]);
     expect(problems(minimal().replace('---\nupdated: 2021-10-13\n---\n', ''))).toEqual([
-      `${F}: line 1: has no front matter; expected the file to start with ---, updated: YYYY-MM-DD, ---`,
+      `${F}: Zeile 1: Der Kopf mit dem Datum fehlt. Erwartet am Anfang der Datei ---, updated: JJJJ-MM-TT, ---`,
     ]);
     expect(problems(minimal().replace('updated: 2021-10-13', 'datum: 2021-10-13'))).toEqual([
-      `${F}: line 2: "datum: 2021-10-13": expected only "updated: YYYY-MM-DD" in the front matter`,
-      `${F}: front matter: updated: is missing; expected the date of the last update, like 2021-10-13`,
+      `${F}: Zeile 2: "datum: 2021-10-13" gehört nicht in den Kopf. Erwartet dort nur "updated: JJJJ-MM-TT".`,
+      `${F}: Kopf: updated: fehlt. Erwartet das Datum der letzten Änderung, z. B. updated: 2021-10-13`,
     ]);
   });
 
   it('rejects a level-1 heading and subheadings before the first topic', () => {
     const source = minimal().replace('Einleitung.', '# Datenschutz\n\n### Vorab\n\nEinleitung.');
     expect(problems(source)).toEqual([
-      `${F}: line 5: "# Datenschutz" is a level-1 heading; expected ## for a topic (the page has its own title)`,
-      `${F}: line 7: "### Vorab" comes before the first topic; expected it inside a ## topic`,
+      `${F}: Zeile 5: "# Datenschutz" ist eine Überschrift der ersten Ebene. Erwartet ## für ein Thema (die Seite hat ihren eigenen Titel).`,
+      `${F}: Zeile 7: "### Vorab" steht vor dem ersten Thema. Erwartet es innerhalb eines ##-Themas.`,
     ]);
   });
 
@@ -226,14 +236,16 @@ describe('loadPrivacyPolicy', () => {
   it('reports a missing file by name', () => {
     const f = contentFixture();
     rmSync(join(f.root, PRIVACY_POLICY_FILE));
-    expect(() => loadPrivacyPolicy(f.root, site)).toThrow(`${PRIVACY_POLICY_FILE}: file not found`);
+    expect(() => loadPrivacyPolicy(f.root, site)).toThrow(
+      `${PRIVACY_POLICY_FILE}: Die Datei fehlt. Erwartet eine Datei an diesem Ort (Name richtig geschrieben?).`,
+    );
   });
 
   it('refuses a file far larger than a legal text, before reading it', () => {
     const f = contentFixture();
     writeFileSync(join(f.root, PRIVACY_POLICY_FILE), 'x'.repeat(150 * 1024));
     expect(() => loadPrivacyPolicy(f.root, site)).toThrow(
-      `${PRIVACY_POLICY_FILE}: is 150 KB; expected a file of at most 100 KB`,
+      `${PRIVACY_POLICY_FILE}: Die Datei ist 150 KB gross. Erwartet höchstens 100 KB: ist aus Versehen etwas Grosses hineinkopiert worden?`,
     );
   });
 });

@@ -9,11 +9,12 @@ import { ContentError } from './problems.ts';
 import { readText } from './read-text.ts';
 import type { PrivacyPolicy } from './schema/content.ts';
 import type { Site } from './schema/site.ts';
+import { unsafeCharacterProblem } from './unsafe-text.ts';
 import { writtenDate } from './written-date.ts';
 
 // The privacy policy: a Markdown file the cooperative edits (content/legal/privacy-policy.md), read,
 // checked and rendered to HTML here, at build time. The browser receives the finished HTML strings and
-// neither Markdown nor this module. Every problem is reported as "file: line N: what is wrong", all at once.
+// neither Markdown nor this module. Every problem is reported as "file: Zeile N: what is wrong", all at once.
 // The checks live beside their concern in legal/: front matter, placeholders, structure, topics, links.
 
 export const PRIVACY_POLICY_FILE = 'content/legal/privacy-policy.md';
@@ -30,10 +31,14 @@ export function parsePrivacyPolicy(source: string, site: Site, file = PRIVACY_PO
   const normalised = source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
   const { updated, body, bodyLine } = frontMatter(normalised, problems);
   const at = lineLabel(body, bodyLine);
+  normalised.split('\n').forEach((line, i) => {
+    const unsafe = unsafeCharacterProblem(line);
+    if (unsafe) problems.push(`Zeile ${i + 1}: ${unsafe}`);
+  });
 
   // Swiss Standard German.
   for (const match of body.matchAll(/\u00df/g)) {
-    problems.push(`${at(match.index)}: contains "\u00df"; expected "ss" (Swiss Standard German)`);
+    problems.push(`${at(match.index)}: Hier steht «\u00df». Erwartet «ss» (Schweizer Rechtschreibung).`);
   }
   const filled = fillPlaceholders(body, site, at, problems);
   const { intro, sections, inline } = structure(filled, lineLabel(filled, bodyLine), problems);
@@ -42,9 +47,11 @@ export function parsePrivacyPolicy(source: string, site: Site, file = PRIVACY_PO
   const targets = { ids: new Set([...ids, IMPRINT_ID]), ...contactHrefs(site) };
   for (const { type, target, line } of inline) {
     if (type === 'html') {
-      problems.push(`${line}: contains HTML (${target.slice(0, 30)}); expected Markdown only`);
+      problems.push(`${line}: Hier steht HTML (${target.slice(0, 30)}). Erwartet nur Markdown.`);
     } else if (type === 'image') {
-      problems.push(`${line}: contains an image (${target.slice(0, 60)}); expected text only, no images`);
+      problems.push(
+        `${line}: Hier steht ein Bild (${target.slice(0, 60)}). Erwartet nur Text, keine Bilder.`,
+      );
     } else {
       const problem = linkProblem(target, targets);
       if (problem) problems.push(`${line}: ${linkLabel(target)} ${problem}`);

@@ -1,11 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentFixture, FIXTURE_SLUG } from '../../tests/support/content-fixture';
-import { loadContent } from './load';
-import { ContentError } from './problems';
+import { contentFixture, FIXTURE_SLUG } from '../../tests/support/content-fixture.ts';
+import { loadContent } from './load.ts';
+import { ContentError } from './problems.ts';
 
-// The limits of the content files (README, "Limits"): every text fits its place on the page, numbers stay
+// The limits of the content files (docs/content.md, "Limits"): every text fits its place on the page, numbers stay
 // in a sane range, placeholders are closed. Each rule is shown with the message an editor reads.
 
 const SITE = 'content/site.json';
@@ -40,34 +40,37 @@ describe('text limits', () => {
     });
     const found = error(f.root);
     expect(found?.problems).toEqual([
-      `${SITE}: hero.headline: is "${'x'.repeat(40)}…" (1,000,000 characters); expected at most 90 characters`,
+      `${SITE}, Zeile 30, Spalte 17: Startbereich, Überschrift: Der Text ist 1000000 Zeichen lang. Erwartet höchstens 90 Zeichen: bitte kürzen.`,
     ]);
     expect(found?.message.length).toBeLessThan(200);
   });
 
-  const site: [string, number][] = [
-    ['campaign', 30],
-    ['slogan', 120],
-    ['hero.headline', 90],
-    ['hero.subtext', 320],
-    ['successFactors.1.title', 60],
-    ['successFactors.1.text', 320],
-    ['cooperative.name', 80],
-    ['cooperative.legalForm', 60],
-    ['cooperative.address.street', 60],
-    ['cooperative.address.locality', 40],
-    ['cooperative.address.country', 40],
-    ['cooperative.register.office', 100],
-    ['cooperative.president', 60],
+  const site: [string, number, string][] = [
+    ['campaign', 30, 'Name der Kampagne'],
+    ['slogan', 120, 'Slogan'],
+    ['hero.headline', 90, 'Startbereich, Überschrift'],
+    ['hero.subtext', 320, 'Startbereich, Text'],
+    ['successFactors.1.title', 60, 'Erfolgsfaktor 2, Titel'],
+    ['successFactors.1.text', 320, 'Erfolgsfaktor 2, Text'],
+    ['cooperative.name', 80, 'Genossenschaft, Name'],
+    ['cooperative.legalForm', 60, 'Genossenschaft, Rechtsform'],
+    ['cooperative.address.street', 60, 'Genossenschaft, Adresse, Strasse'],
+    ['cooperative.address.locality', 40, 'Genossenschaft, Adresse, Ort'],
+    ['cooperative.address.country', 40, 'Genossenschaft, Adresse, Land'],
+    ['cooperative.register.office', 100, 'Genossenschaft, Handelsregister, Amt'],
+    ['cooperative.president', 60, 'Genossenschaft, Präsidium'],
   ];
-  it.each(site)('site.json %s: at most %i characters', (path, limit) => {
+  it.each(site)('site.json %s: at most %i characters', (path, limit, words) => {
     const f = contentFixture();
     f.editSite((s) => set(s, path, 'a'.repeat(limit)));
     expect(problems(f.root)).toEqual([]);
     f.editSite((s) => set(s, path, 'a'.repeat(limit + 1)));
-    const shown = path.replace(/\.(\d+)/g, '[$1]');
     expect(problems(f.root)).toEqual([
-      `${SITE}: ${shown}: is "${limit + 1 > 40 ? `${'a'.repeat(40)}…` : 'a'.repeat(limit + 1)}" (${limit + 1} characters); expected at most ${limit} characters`,
+      expect.stringMatching(
+        new RegExp(
+          `^${SITE}, Zeile \\d+, Spalte \\d+: ${words}: Der Text ist ${limit + 1} Zeichen lang\\. Erwartet höchstens ${limit} Zeichen: bitte kürzen\\.$`,
+        ),
+      ),
     ]);
   });
 
@@ -86,8 +89,8 @@ describe('text limits', () => {
       m.partners[2].name = 'P'.repeat(61);
     });
     expect(problems(f.root)).toEqual([
-      `${TALWIL}: name: is "${'N'.repeat(31)}" (31 characters); expected at most 30 characters`,
-      `${TALWIL}: partners[2].name: is "${'P'.repeat(40)}…" (61 characters); expected at most 60 characters`,
+      `${TALWIL}, Zeile 3, Spalte 11: Name der Gemeinde: Der Text ist 31 Zeichen lang. Erwartet höchstens 30 Zeichen: bitte kürzen.`,
+      `${TALWIL}, Zeile 40, Spalte 15: Partner 3, Name: Der Text ist 61 Zeichen lang. Erwartet höchstens 60 Zeichen: bitte kürzen.`,
     ]);
   });
 
@@ -98,8 +101,8 @@ describe('text limits', () => {
       index.series[0].source = 'S'.repeat(201);
     });
     expect(problems(f.root)).toEqual([
-      `${INDEX}: series[0].label: is "${'L'.repeat(40)}…" (41 characters); expected at most 40 characters`,
-      `${INDEX}: series[0].source: is "${'S'.repeat(40)}…" (201 characters); expected at most 200 characters`,
+      `${INDEX}, Zeile 12, Spalte 16: Reihe 1, Bezeichnung: Der Text ist 41 Zeichen lang. Erwartet höchstens 40 Zeichen: bitte kürzen.`,
+      `${INDEX}, Zeile 15, Spalte 17: Reihe 1, Quelle: Der Text ist 201 Zeichen lang. Erwartet höchstens 200 Zeichen: bitte kürzen.`,
     ]);
   });
 
@@ -110,8 +113,8 @@ describe('text limits', () => {
       s.links.booking = `https://buchen.example/${'a'.repeat(300)}`;
     });
     expect(problems(f.root)).toEqual([
-      `${SITE}: cooperative.email: is "${'a'.repeat(20)}@example.ch"; expected an email address of at most 30 characters`,
-      `${SITE}: links.booking: is "https://buchen.example/${'a'.repeat(17)}…"; expected an https:// URL of at most 300 characters`,
+      `${SITE}, Zeile 16, Spalte 14: Genossenschaft, E-Mail: Der Text ist 31 Zeichen lang. Erwartet höchstens 30 Zeichen: bitte kürzen.`,
+      `${SITE}, Zeile 25, Spalte 16: Links, Termin buchen: Der Text ist 323 Zeichen lang. Erwartet höchstens 300 Zeichen: bitte kürzen.`,
     ]);
   });
 });
@@ -124,8 +127,8 @@ describe('placeholders in the copy of site.json', () => {
       s.successFactors[3].text = '{target Häuser} zusammen in {municipality}.';
     });
     expect(problems(f.root)).toEqual([
-      `${SITE}: hero.headline: is "Gemeinsam in {municipality"; "{municipality" is not closed; expected a placeholder written like {municipality}`,
-      `${SITE}: successFactors[3].text: is "{target Häuser} zusammen in {municipalit…"; expected a text whose only placeholders are {municipality}, {target}`,
+      `${SITE}, Zeile 30, Spalte 17: Startbereich, Überschrift: Der Platzhalter "{municipality" ist nicht geschlossen. Erwartet ihn mit Klammer zu: {municipality}.`,
+      `${SITE}, Zeile 97, Spalte 15: Erfolgsfaktor 4, Text: Der Platzhalter {target Häuser} ist unbekannt. Erwartet nur {municipality}, {target} (genau so geschrieben).`,
     ]);
   });
 
@@ -135,8 +138,8 @@ describe('placeholders in the copy of site.json', () => {
       s.hero.subtext = 'Wir {bauen { mehr}';
     });
     expect(problems(f.root)).toEqual([
-      `${SITE}: hero.subtext: is "Wir {bauen { mehr}"; "{bauen" is not closed; expected a placeholder written like {bauen}`,
-      `${SITE}: hero.subtext: is "Wir {bauen { mehr}"; expected a text whose only placeholders are {municipality}, {target}`,
+      `${SITE}, Zeile 31, Spalte 16: Startbereich, Text: Der Platzhalter "{bauen" ist nicht geschlossen. Erwartet ihn mit Klammer zu: {bauen}.`,
+      `${SITE}, Zeile 31, Spalte 16: Startbereich, Text: Der Platzhalter { mehr} ist unbekannt. Erwartet nur {municipality}, {target} (genau so geschrieben).`,
     ]);
   });
 });
@@ -149,8 +152,8 @@ describe('number ranges', () => {
       index.series[1].values[3] = 1001;
     });
     expect(problems(f.root)).toEqual([
-      `${INDEX}: series[0].values[2]: is 1e+308; expected an index value (a number from 0 to 1000; the first year is 1)`,
-      `${INDEX}: series[1].values[3]: is 1001; expected an index value (a number from 0 to 1000; the first year is 1)`,
+      `${INDEX}, Zeile 19, Spalte 9: Reihe 1, Wert 3: Hier steht die Zahl 1e+308. Erwartet eine Zahl von höchstens 1000, z. B. 1.25.`,
+      `${INDEX}, Zeile 31, Spalte 9: Reihe 2, Wert 4: Hier steht die Zahl 1001. Erwartet eine Zahl von höchstens 1000, z. B. 1.25.`,
     ]);
   });
 
@@ -162,7 +165,7 @@ describe('number ranges', () => {
       readFileSync(file, 'utf8').replace('"values": [1, 2, 3, 4]', '"values": [1, 2, 1e999, 4]'),
     );
     expect(problems(f.root)).toEqual([
-      `${INDEX}: series[0].values[2]: is Infinity; expected an index value (a number from 0 to 1000; the first year is 1)`,
+      `${INDEX}, Zeile 11, Spalte 24: Reihe 1, Wert 3: Hier steht die Zahl Infinity. Erwartet eine Zahl, z. B. 1.25.`,
     ]);
   });
 
@@ -173,16 +176,15 @@ describe('number ranges', () => {
       m.housesAxis = { min: 0, max: 2_000_000 };
     });
     expect(problems(f.root)).toEqual([
-      `${TALWIL}: renewableWithoutProject: is 1000001; expected a number of at most 1,000,000`,
-      `${TALWIL}: housesAxis.max: is 2000000; expected a number of at most 1,000,000`,
+      `${TALWIL}, Zeile 25, Spalte 30: Häuser ohne Projekt: Hier steht die Zahl 1000001. Erwartet eine Zahl von höchstens 1000000, z. B. 330.`,
+      `${TALWIL}, Zeile 66, Spalte 12: Achse des Häuser-Diagramms, Maximum: Hier steht die Zahl 2000000. Erwartet eine Zahl von höchstens 1000000, z. B. 450.`,
     ]);
     const g = contentFixture();
     g.editMunicipality((m) => {
       m.target = 1_000_001;
     });
     expect(problems(g.root)).toEqual([
-      `${TALWIL}: target: is 1000001; expected a number of at most 1,000,000`,
-      `${TALWIL}: target: is 1000001; expected at most the 600 fossil-heated houses`,
+      `${TALWIL}, Zeile 9, Spalte 13: Ziel: Hier steht die Zahl 1000001. Erwartet eine Zahl von höchstens 1000000, z. B. 100.`,
     ]);
   });
 
@@ -195,8 +197,8 @@ describe('number ranges', () => {
       index.years = [1999, 2000, 2001, 2002];
     });
     expect(problems(f.root)).toEqual([
-      `${SITE}: copyrightYear: is 2101; expected a year from 2000 to 2100`,
-      `${INDEX}: years[0]: is 1999; expected a year from 2000 to 2100`,
+      `${SITE}, Zeile 6, Spalte 20: Copyright-Jahr: Hier steht die Zahl 2101. Erwartet eine Zahl von höchstens 2100, z. B. 2024.`,
+      `${INDEX}, Zeile 4, Spalte 5: Jahr 1: Hier steht die Zahl 1999. Erwartet eine Zahl von mindestens 2000, z. B. 2020.`,
     ]);
   });
 
@@ -207,7 +209,7 @@ describe('number ranges', () => {
       m.renewableHistory = Array.from({ length: 31 }, (_, i) => ({ year: 2029 + i, houses: 150 }));
     });
     expect(problems(f.root)).toEqual([
-      `${TALWIL}: renewableHistory: lists 31 years; expected at most 30, what the houses chart can label`,
+      `${TALWIL}, Zeile 11, Spalte 23: Verlauf: Die Liste hat 31 Einträge. Erwartet höchstens 30.`,
     ]);
   });
 });
@@ -221,12 +223,10 @@ describe('a long list of problems', () => {
     const found = error(f.root);
     expect(found?.problems.length).toBeGreaterThanOrEqual(100_000);
     expect(found?.problems[0]).toBe(
-      `${INDEX}: series[0].values[0]: is "x"; expected an index value (a number from 0 to 1000; the first year is 1)`,
+      `${INDEX}, Zeile 17, Spalte 9: Reihe 1, Wert 1: Hier steht der Text "x". Erwartet eine Zahl, z. B. 1.25.`,
     );
     const lines = found?.message.split('\n') ?? [];
     expect(lines).toHaveLength(52);
-    expect(lines[51]).toBe(
-      `  … and ${((found?.problems.length ?? 0) - 50).toLocaleString('en')} more problems`,
-    );
+    expect(lines[51]).toBe(`  … und ${(found?.problems.length ?? 0) - 50} weitere Probleme`);
   });
 });

@@ -1,16 +1,21 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentFixture, FIXTURE_ROOT, FIXTURE_SLUG } from '../../tests/support/content-fixture';
-import { problemsOf } from '../../tests/support/content-problems';
-import { loadContent } from './load';
-import { formatPath } from './path';
+import { contentFixture, FIXTURE_ROOT, FIXTURE_SLUG } from '../../tests/support/content-fixture.ts';
+import { problemsOf } from '../../tests/support/content-problems.ts';
+import { loadContent } from './load.ts';
 
 const SITE = 'content/site.json';
 const TALWIL = 'content/municipalities/talwil.json';
 
 /** The problems loadContent reports for the fixture, or [] when it is valid. */
 const problems = (root: string, slug = FIXTURE_SLUG) => problemsOf(() => loadContent(root, slug));
+
+/** The line of a content file below `root` that first contains `text`, as the problems name it. */
+const lineIn = (root: string) => (file: string, text: string) =>
+  readFileSync(join(root, file), 'utf8')
+    .split('\n')
+    .findIndex((line) => line.includes(text)) + 1;
 
 describe('loadContent', () => {
   it('accepts the fixture set', () => {
@@ -25,7 +30,9 @@ describe('loadContent', () => {
     f.editMunicipality((m) => {
       delete m.housing.total;
     });
-    expect(problems(f.root)).toEqual([`${TALWIL}: housing.total: is missing; expected a whole number`]);
+    expect(problems(f.root)).toEqual([
+      `${TALWIL}, Zeile 4, Spalte 14: Einfamilienhäuser, total: Das Feld "total" fehlt. Erwartet eine Zahl, z. B. "total": 1567.`,
+    ]);
   });
 
   it('reports a wrong type', () => {
@@ -33,7 +40,9 @@ describe('loadContent', () => {
     f.editMunicipality((m) => {
       m.target = '100';
     });
-    expect(problems(f.root)).toEqual([`${TALWIL}: target: is "100"; expected a whole number`]);
+    expect(problems(f.root)).toEqual([
+      `${TALWIL}, Zeile 9, Spalte 13: Ziel: Hier steht der Text "100". Erwartet eine Zahl ohne Anführungszeichen und ohne Apostroph, z. B. 100.`,
+    ]);
   });
 
   it('reports renewable + fossil that do not add up to the total, at the fossil field', () => {
@@ -42,7 +51,7 @@ describe('loadContent', () => {
       m.housing.fossil = 590;
     });
     expect(problems(f.root)).toEqual([
-      `${TALWIL}: housing.fossil: is 590; expected total − renewable = 600 (renewable + fossil must equal total 800)`,
+      `${TALWIL}, Zeile 7, Spalte 15: Einfamilienhäuser, fossil geheizt: Erneuerbar 200 + fossil 590 = 790, aber total ist 800. Erwartet, dass beide zusammen das Total ergeben: fossil 600 (oder total 790).`,
     ]);
   });
 
@@ -51,9 +60,10 @@ describe('loadContent', () => {
     f.editMunicipality((m) => {
       m.renewableHistory.splice(1, 1); // drops 2023
     });
-    expect(problems(f.root)).toContainEqual(
-      expect.stringMatching(`^${TALWIL}: renewableHistory\\[1\\].year: .*year 2023 is missing`),
-    );
+    // One message naming the missing year, and none for the years after it.
+    expect(problems(f.root)).toEqual([
+      `${TALWIL}, Zeile 17, Spalte 15: Verlauf, Eintrag 2, Jahr: Das Jahr 2023 fehlt (nach 2022 folgt hier 2024). Erwartet jedes Jahr ohne Lücke: 2023 vor diesem Eintrag ergänzen.`,
+    ]);
   });
 
   it('reports a history that does not end the year before the start', () => {
@@ -62,7 +72,7 @@ describe('loadContent', () => {
       m.startYear = 2028;
     });
     expect(problems(f.root)).toEqual([
-      `${TALWIL}: renewableHistory: ends with 2024; expected it to end with 2027, the year before startYear`,
+      `${TALWIL}, Zeile 21, Spalte 15: Verlauf, Eintrag 3, Jahr: Der Verlauf endet mit 2024, das Startjahr ist 2028. Erwartet als letzten Eintrag das Jahr 2027, das Jahr vor dem Startjahr.`,
     ]);
   });
 
@@ -75,8 +85,55 @@ describe('loadContent', () => {
       s.links.booking = 'ftp://termine.example';
     });
     expect(problems(f.root)).toEqual([
-      `${SITE}: links.booking: is "ftp://termine.example"; expected an https:// URL`,
-      `${TALWIL}: partners[3].url: is "http://waermepumpen.example"; expected an https:// URL`,
+      `${SITE}, Zeile 25, Spalte 16: Links, Termin buchen: Hier steht der Text "ftp://termine.example". Erwartet eine vollständige Webadresse, die mit https:// beginnt, z. B. "https://termine.100in100.ch".`,
+      `${TALWIL}, Zeile 48, Spalte 14: Partner 4, Webadresse: Hier steht der Text "http://waermepumpen.example". Erwartet eine vollständige Webadresse, die mit https:// beginnt, z. B. "https://www.diepoldsau.ch".`,
+    ]);
+  });
+
+  it("lists the page's sections once each, in the page's order", () => {
+    const f = contentFixture();
+    f.editSite((s) => {
+      s.sections.reverse();
+      s.sections.pop();
+    });
+    expect(problems(f.root)).toEqual([
+      `${SITE}, Zeile 33, Spalte 15: Abschnitte: Die Liste nennt CallToAction, PartnersSection, SuccessFactorsSection, WilChart, ChartSection, HousingStatsSection. Erwartet jeden Abschnitt einmal, in der Reihenfolge der Seite: Home, HousingStatsSection, ChartSection, WilChart, SuccessFactorsSection, PartnersSection, CallToAction.`,
+    ]);
+  });
+
+  it('refuses NUL, other control characters and bidirectional controls in any text, naming file, line and field', () => {
+    const f = contentFixture();
+    f.editSite((s) => {
+      s.hero.headline = 'Neue Heizung\u0000 für {municipality}';
+      s.cooperative.name = 'Genossenschaft \u001b[31m';
+    });
+    f.editMunicipality((m) => {
+      m.partners[1].name = 'Energie\u202Egnuztuhcsnetad';
+      m.name = '\u2066Talwil\u2069';
+    });
+    const lineOf = lineIn(f.root);
+    expect(problems(f.root)).toEqual([
+      `${SITE}, Zeile ${lineOf(SITE, '"name": "Genossenschaft')}, Spalte 13: Genossenschaft, Name: Der Text enthält an Stelle 16 das Steuerzeichen U+001B, oft beim Einfügen mitkopiert. Erwartet Text ohne Steuerzeichen: die Stelle löschen und neu tippen.`,
+      `${SITE}, Zeile ${lineOf(SITE, '"headline"')}, Spalte 17: Startbereich, Überschrift: Der Text enthält an Stelle 13 das Steuerzeichen U+0000 (NUL), oft beim Einfügen mitkopiert. Erwartet Text ohne Steuerzeichen: die Stelle löschen und neu tippen.`,
+      `${TALWIL}, Zeile ${lineOf(TALWIL, '"name": "')}, Spalte 11: Name der Gemeinde: Der Text enthält an Stelle 1 das unsichtbare Steuerzeichen U+2066 (LEFT-TO-RIGHT ISOLATE), das ihn in anderer Reihenfolge zeigt, als er gespeichert ist. Erwartet Text ohne Steuerzeichen: die Stelle löschen und neu tippen.`,
+      `${TALWIL}, Zeile ${lineOf(TALWIL, 'gnuztuhcsnetad')}, Spalte 15: Partner 2, Name: Der Text enthält an Stelle 8 das unsichtbare Steuerzeichen U+202E (RIGHT-TO-LEFT OVERRIDE), das ihn in anderer Reihenfolge zeigt, als er gespeichert ist. Erwartet Text ohne Steuerzeichen: die Stelle löschen und neu tippen.`,
+    ]);
+  });
+
+  it('refuses a quote mark, an angle bracket or javascript: in a URL field, naming file, line and field', () => {
+    const f = contentFixture();
+    f.editSite((s) => {
+      s.siteUrl = 'https://100in100.example/"><script>alert(1)</script>';
+      s.links.linkedin = 'https://www.linkedin.example/redirect?to=javascript:alert(1)';
+    });
+    f.editMunicipality((m) => {
+      m.partners[0].url = 'https://partner.example/<b>';
+    });
+    const lineOf = lineIn(f.root);
+    expect(problems(f.root)).toEqual([
+      `${SITE}, Zeile ${lineOf(SITE, '"siteUrl"')}, Spalte 14: Adresse der Website: Die Adresse enthält " an Stelle 26. Erwartet eine https://-Adresse ohne " < > (in einer Adresse als %22 %3C %3E geschrieben).`,
+      `${SITE}, Zeile ${lineOf(SITE, '"linkedin"')}, Spalte 17: Links, LinkedIn: Die Adresse enthält "javascript:" an Stelle 42. Erwartet eine https://-Adresse ohne Skript.`,
+      `${TALWIL}, Zeile ${lineOf(TALWIL, 'partner.example/<b>')}, Spalte 14: Partner 1, Webadresse: Die Adresse enthält < an Stelle 25. Erwartet eine https://-Adresse ohne " < > (in einer Adresse als %22 %3C %3E geschrieben).`,
     ]);
   });
 
@@ -86,7 +143,7 @@ describe('loadContent', () => {
       s.cooperative.email = 'kontakt(at)100in100.ch';
     });
     expect(problems(f.root)).toEqual([
-      `${SITE}: cooperative.email: is "kontakt(at)100in100.ch"; expected an email address like name@example.ch`,
+      `${SITE}, Zeile 16, Spalte 14: Genossenschaft, E-Mail: Hier steht der Text "kontakt(at)100in100.ch". Erwartet eine E-Mail-Adresse wie kontakt@100in100.ch, z. B. "kontakt@100in100.ch".`,
     ]);
   });
 
@@ -96,13 +153,13 @@ describe('loadContent', () => {
       s.cooperative.register.uid = 'CHE109322551';
     });
     expect(problems(f.root)).toEqual([
-      `${SITE}: cooperative.register.uid: is "CHE109322551"; expected a UID written like CHE-123.456.789`,
+      `${SITE}, Zeile 20, Spalte 14: Genossenschaft, Handelsregister, UID: Hier steht der Text "CHE109322551". Erwartet eine UID wie CHE-116.281.710, deren letzte Ziffer die Prüfziffer ist, z. B. "CHE-116.281.710".`,
     ]);
     f.editSite((s) => {
       s.cooperative.register.uid = 'CHE-109.322.552';
     });
     expect(problems(f.root)).toEqual([
-      `${SITE}: cooperative.register.uid: is "CHE-109.322.552"; expected a UID whose last digit is its check digit (mistyped?)`,
+      `${SITE}, Zeile 20, Spalte 14: Genossenschaft, Handelsregister, UID: Die letzte Ziffer von "CHE-109.322.552" ist nicht die Prüfziffer (vertippt?). Erwartet die UID genau so, wie sie im Handelsregister steht.`,
     ]);
     f.editSite((s) => {
       s.cooperative.register.uid = 'CHE-109.322.551'; // a real, valid UID
@@ -117,8 +174,8 @@ describe('loadContent', () => {
       s.cooperative.president = ' ';
     });
     expect(problems(f.root)).toEqual([
-      `${SITE}: cooperative.register.office: is missing; expected a text`,
-      `${SITE}: cooperative.president: is ""; expected a text that is not empty`,
+      `${SITE}, Zeile 18, Spalte 17: Genossenschaft, Handelsregister, Amt: Das Feld "office" fehlt. Erwartet einen Text in Anführungszeichen, z. B. "office": "Handelsregister des Kantons Appenzell Ausserrhoden".`,
+      `${SITE}, Zeile 21, Spalte 18: Genossenschaft, Präsidium: Der Text ist leer. Erwartet einen Text, z. B. "Anna Muster".`,
     ]);
   });
 
@@ -128,7 +185,19 @@ describe('loadContent', () => {
       m.nmae = 'Diepoldsau';
     });
     expect(problems(f.root)).toEqual([
-      `${TALWIL}: (file): has the unknown key "nmae"; expected only the keys the schema knows (misspelt?)`,
+      `${TALWIL}, Zeile 64, Spalte 3: Das Feld "nmae" gibt es hier nicht. Vertippt? Gemeint ist wohl "name". Erwartet nur diese Felder: "name", "housing", "target", "startYear", "renewableHistory", "renewableWithoutProject", "housesAxis", "partners".`,
+    ]);
+  });
+
+  it('reports a missing logo together with the file’s other mistakes', () => {
+    const f = contentFixture();
+    f.editMunicipality((m) => {
+      m.target = 'fünfzig';
+      m.partners[0].logo = '/partners/missing.svg';
+    });
+    expect(problems(f.root)).toEqual([
+      `${TALWIL}, Zeile 9, Spalte 13: Ziel: Hier steht der Text "fünfzig". Erwartet eine Zahl, z. B. 100.`,
+      `${TALWIL}, Zeile 31, Spalte 15: Partner 1, Logo: Die Datei public/partners/missing.svg gibt es nicht. Erwartet eine Logo-Datei, die im Ordner public/partners/ liegt (Name gleich geschrieben, auch Gross- und Kleinbuchstaben).`,
     ]);
   });
 
@@ -138,7 +207,7 @@ describe('loadContent', () => {
       m.partners[0].logo = '/partners/missing.svg';
     });
     expect(problems(f.root)).toEqual([
-      `${TALWIL}: partners[0].logo: is "/partners/missing.svg"; expected a file that exists in public/ (public/partners/missing.svg does not)`,
+      `${TALWIL}, Zeile 31, Spalte 15: Partner 1, Logo: Die Datei public/partners/missing.svg gibt es nicht. Erwartet eine Logo-Datei, die im Ordner public/partners/ liegt (Name gleich geschrieben, auch Gross- und Kleinbuchstaben).`,
     ]);
   });
 
@@ -146,7 +215,7 @@ describe('loadContent', () => {
     const f = contentFixture();
     writeFileSync(join(f.root, SITE), '{ "campaign": ');
     expect(problems(f.root)).toEqual([
-      `${SITE}: line 1, column 15: not valid JSON: expected a value (a text in "", a number, true, false, null, [ or {), found the end of the file`,
+      `${SITE}, Zeile 1, Spalte 15: Name der Kampagne: Hier fehlt ein Wert. Erwartet einen Text in "doppelten Anführungszeichen", eine Zahl, true, false, [ oder {.`,
     ]);
   });
 
@@ -158,7 +227,7 @@ describe('loadContent', () => {
       readFileSync(file, 'utf8').replace(/\n {2}"slogan"/, '\n  "campaign": "Zweitname",\n  "slogan"'),
     );
     expect(problems(f.root)).toEqual([
-      `${SITE}: line 4: campaign: is given twice (first on line 3); expected each key once (JSON keeps only the last)`,
+      `${SITE}, Zeile 4, Spalte 3: Name der Kampagne: Das Feld "campaign" steht zweimal in diesem Block (zuerst in Zeile 3). Erwartet jedes Feld nur einmal: sonst gilt stillschweigend nur das letzte.`,
     ]);
   });
 
@@ -175,16 +244,20 @@ describe('loadContent', () => {
     const text = readFileSync(file, 'utf8');
     writeFileSync(file, Buffer.from(text, 'latin1'));
     expect(problems(f.root)).toEqual([
-      `${SITE}: line 3, column 17: is not UTF-8 (saved as Windows-1252 or Latin-1?); expected a file saved as UTF-8`,
+      `${SITE}, Zeile 3, Spalte 17: Hier steht ein Zeichen, das nicht UTF-8 ist (als Windows-1252 oder Latin-1 gespeichert?). Erwartet: im Editor als «UTF-8» speichern.`,
     ]);
     writeFileSync(file, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]));
-    expect(problems(f.root)).toEqual([`${SITE}: is saved as UTF-16; expected a file saved as UTF-8`]);
+    expect(problems(f.root)).toEqual([
+      `${SITE}: Die Datei ist als UTF-16 gespeichert. Erwartet: im Editor als «UTF-8» speichern.`,
+    ]);
   });
 
   it('refuses a file far larger than content needs, before reading it', () => {
     const f = contentFixture();
     writeFileSync(join(f.root, SITE), `"${'x'.repeat(3 * 1024 * 1024)}"`);
-    expect(problems(f.root)).toEqual([`${SITE}: is 3.0 MB; expected a file of at most 2.0 MB`]);
+    expect(problems(f.root)).toEqual([
+      `${SITE}: Die Datei ist 3.0 MB gross. Erwartet höchstens 2.0 MB: ist aus Versehen etwas Grosses hineinkopiert worden?`,
+    ]);
   });
 
   it('reports an unknown placeholder in copy', () => {
@@ -193,13 +266,13 @@ describe('loadContent', () => {
       s.hero.headline = 'Gemeinsam in {gemeinde}';
     });
     expect(problems(f.root)).toEqual([
-      `${SITE}: hero.headline: is "Gemeinsam in {gemeinde}"; expected a text whose only placeholders are {municipality}, {target}`,
+      `${SITE}, Zeile 30, Spalte 17: Startbereich, Überschrift: Der Platzhalter {gemeinde} ist unbekannt. Erwartet nur {municipality}, {target} (genau so geschrieben).`,
     ]);
   });
 
   it('names the known municipalities for an unknown slug', () => {
     expect(problems(FIXTURE_ROOT, 'atlantis')).toEqual([
-      'MUNICIPALITY=atlantis: there is no content/municipalities/atlantis.json; the municipalities that exist: talwil',
+      'MUNICIPALITY=atlantis: Die Datei content/municipalities/atlantis.json gibt es nicht. Erwartet eine dieser Gemeinden: talwil',
     ]);
   });
 
@@ -216,10 +289,67 @@ describe('loadContent', () => {
   });
 });
 
-describe('formatPath', () => {
-  it('writes paths as an editor finds them', () => {
-    expect(formatPath(['partners', 2, 'url'])).toBe('partners[2].url');
-    expect(formatPath([])).toBe('(file)');
+describe('loadContent: rules the spec implies', () => {
+  it('refuses two partners of the same type, at the second, naming the type without a partner', () => {
+    const f = contentFixture();
+    f.editMunicipality((m) => {
+      m.partners[4].type = 'energy-supplier';
+    });
+    expect(problems(f.root)).toEqual([
+      `${TALWIL}, Zeile 53, Spalte 15: Partner 5, Typ: Der Typ "energy-supplier" steht schon bei Partner 3. Erwartet jeden Typ genau einmal; noch ohne Partner: "data-company".`,
+    ]);
+  });
+
+  it('refuses a year given twice in the history, once, and a year out of order', () => {
+    const f = contentFixture();
+    f.editMunicipality((m) => {
+      m.renewableHistory[1].year = 2022;
+    });
+    expect(problems(f.root)).toEqual([
+      `${TALWIL}, Zeile 17, Spalte 15: Verlauf, Eintrag 2, Jahr: Hier steht 2022, nach 2022. Das Jahr 2022 steht damit zweimal. Erwartet 2023: jedes Jahr einmal, ohne Lücke.`,
+    ]);
+    f.editMunicipality((m) => {
+      m.renewableHistory[1].year = 2021;
+      m.renewableHistory.push({ year: 2024, houses: 190 });
+    });
+    expect(problems(f.root)).toEqual([
+      `${TALWIL}, Zeile 17, Spalte 15: Verlauf, Eintrag 2, Jahr: Hier steht 2021, nach 2022. Erwartet 2023: jedes Jahr einmal, ohne Lücke.`,
+      `${TALWIL}, Zeile 25, Spalte 15: Verlauf, Eintrag 4, Jahr: Das Jahr 2024 steht zweimal. Erwartet jedes Jahr nur einmal: einen der beiden Einträge löschen.`,
+    ]);
+  });
+
+  it('refuses a target above the fossil-heated houses', () => {
+    const f = contentFixture();
+    f.editMunicipality((m) => {
+      m.target = 601;
+    });
+    expect(problems(f.root)).toEqual([
+      `${TALWIL}, Zeile 9, Spalte 13: Ziel: Das Ziel 601 ist grösser als die 600 fossil geheizten Häuser. Erwartet höchstens 600: umstellen lassen sich nur fossil geheizte Häuser.`,
+    ]);
+  });
+
+  it('refuses a URL that is not absolute', () => {
+    const f = contentFixture();
+    f.editMunicipality((m) => {
+      m.partners[0].url = 'www.talwil.ch';
+    });
+    expect(problems(f.root)).toEqual([
+      `${TALWIL}, Zeile 30, Spalte 14: Partner 1, Webadresse: Hier steht der Text "www.talwil.ch". Erwartet eine vollständige Webadresse, die mit https:// beginnt, z. B. "https://www.diepoldsau.ch".`,
+    ]);
+  });
+
+  it('names a trailing comma at the comma, and a comment, with line and column', () => {
+    const f = contentFixture();
+    const file = join(f.root, TALWIL);
+    const text = readFileSync(file, 'utf8');
+    writeFileSync(file, text.replace('"fossil": 600', '"fossil": 600,'));
+    expect(problems(f.root)).toEqual([
+      `${TALWIL}, Zeile 7, Spalte 18: Einfamilienhäuser, fossil geheizt: Komma nach dem letzten Eintrag. Erwartet kein Komma vor der schliessenden Klammer: dieses Komma löschen.`,
+    ]);
+    writeFileSync(file, text.replace('"target": 50,', '"target": 50, // bis Ende Jahr'));
+    expect(problems(f.root)).toEqual([
+      `${TALWIL}, Zeile 9, Spalte 17: Hier steht ein Kommentar. Kommentare sind in den Inhaltsdateien nicht erlaubt: bitte löschen.`,
+    ]);
   });
 });
 
@@ -252,7 +382,19 @@ describe('loadContent: content/heat-pump-index.json', () => {
       index.series[2].values[3] = 'viel';
     });
     expect(problems(f.root)).toEqual([
-      `${INDEX}: series[2].values[3]: is "viel"; expected an index value (a number from 0 to 1000; the first year is 1)`,
+      `${INDEX}, Zeile 48, Spalte 9: Reihe 3, Wert 4: Hier steht der Text "viel". Erwartet eine Zahl, z. B. 1.25.`,
+    ]);
+  });
+
+  it('allows one highlighted series, which names its line end', () => {
+    const f = contentFixture();
+    f.editHeatPumpIndex((index) => {
+      index.series[1].highlight = true;
+      delete index.series[1].endLabel;
+    });
+    expect(problems(f.root)).toEqual([
+      `${INDEX}, Zeile 23, Spalte 5: Reihe 2, Name am Linienende: Das Feld "endLabel" fehlt. Erwartet den kurzen Namen am Ende der hervorgehobenen Linie, z. B. "endLabel": "Uzwil".`,
+      `${INDEX}, Zeile 39, Spalte 20: Reihe 2, Hervorgehoben: Hier steht true, aber Reihe 1 ist schon hervorgehoben. Erwartet höchstens eine hervorgehobene Reihe.`,
     ]);
   });
 
@@ -262,7 +404,7 @@ describe('loadContent: content/heat-pump-index.json', () => {
       index.series[1].minus[2] = -0.5;
     });
     expect(problems(f.root)).toEqual([
-      `${INDEX}: series[1].minus[2]: is -0.5; expected an index value (a number from 0 to 1000; the first year is 1)`,
+      `${INDEX}, Zeile 36, Spalte 9: Reihe 2, Unterer Wert 3: Hier steht die Zahl -0.5. Erwartet eine Zahl von mindestens 0, z. B. 1.25.`,
     ]);
   });
 
@@ -272,7 +414,7 @@ describe('loadContent: content/heat-pump-index.json', () => {
       index.series[4].minus[2] = 2.5;
     });
     expect(problems(f.root)).toEqual([
-      `${INDEX}: series[4].minus[2]: is 2.5; expected at most 2, the upper estimate in values[2]`,
+      `${INDEX}, Zeile 75, Spalte 9: Reihe 5, Unterer Wert 3: Der untere Wert 2.5 ist grösser als der obere 2 (Werte, Wert 3). Erwartet höchstens 2.`,
     ]);
   });
 
@@ -282,7 +424,7 @@ describe('loadContent: content/heat-pump-index.json', () => {
       index.series[3].values[0] = 1.2;
     });
     expect(problems(f.root)).toEqual([
-      `${INDEX}: series[3].values[0]: is 1.2; expected 1: every series is indexed to its first year (2021 = 1)`,
+      `${INDEX}, Zeile 56, Spalte 9: Reihe 4, Wert 1: Hier steht 1.2. Erwartet 1: jede Reihe beginnt im ersten Jahr (2021) mit 1.`,
     ]);
   });
 
@@ -292,7 +434,7 @@ describe('loadContent: content/heat-pump-index.json', () => {
       index.series[0].values.pop();
     });
     expect(problems(f.root)).toEqual([
-      `${INDEX}: series[0].values: lists 3 values; expected 4, one per year 2021-2024`,
+      `${INDEX}, Zeile 16, Spalte 17: Reihe 1, Werte: Die Liste hat 3 Werte. Erwartet 4, einen pro Jahr von 2021 bis 2024.`,
     ]);
   });
 
@@ -302,9 +444,9 @@ describe('loadContent: content/heat-pump-index.json', () => {
       index.series[4].key = 'verkaufteWPSchweiz';
     });
     expect(problems(f.root)).toEqual([
-      `${INDEX}: series[4].key: is "verkaufteWPSchweiz"; expected each series once (it is already series[3])`,
+      `${INDEX}, Zeile 63, Spalte 14: Reihe 5, Schlüssel: Die Reihe "verkaufteWPSchweiz" steht schon als Reihe 4. Erwartet jede Reihe nur einmal.`,
       expect.stringMatching(
-        `^${INDEX}: series: lacks "SchweizEnergyReporter"; expected each of the six series`,
+        `^${INDEX}, Zeile 9, Spalte 13: Reihen: Es fehlt "SchweizEnergyReporter". Erwartet jede der sechs Reihen`,
       ),
     ]);
   });
@@ -315,14 +457,16 @@ describe('loadContent: content/heat-pump-index.json', () => {
       delete index.series[2].placeholder;
     });
     expect(problems(f.root)).toEqual([
-      `${INDEX}: series[2].source: is missing; expected the source of the data (or "placeholder": true while there is none)`,
+      `${INDEX}, Zeile 40, Spalte 5: Reihe 3, Quelle: Das Feld "source" fehlt. Erwartet die Quelle der Zahlen, z. B. "source": "Gemeinde Uzwil (Baugesuche)", oder "placeholder": true, solange es keine gibt.`,
     ]);
   });
 
   it('reports a missing file', () => {
     const f = contentFixture();
     rmSync(join(f.root, INDEX));
-    expect(problems(f.root)).toEqual([`${INDEX}: file not found`]);
+    expect(problems(f.root)).toEqual([
+      `${INDEX}: Die Datei fehlt. Erwartet eine Datei an diesem Ort (Name richtig geschrieben?).`,
+    ]);
   });
 });
 
@@ -341,8 +485,8 @@ describe('loadContent: the houses axis override', () => {
       m.housesAxis = { min: 160, max: 240 };
     });
     expect(problems(f.root)).toEqual([
-      `${TALWIL}: housesAxis.min: is 160; expected at most 150, the smallest value the houses chart shows`,
-      `${TALWIL}: housesAxis.max: is 240; expected at least 250, the largest value the houses chart shows`,
+      `${TALWIL}, Zeile 65, Spalte 12: Achse des Häuser-Diagramms, Minimum: Hier steht 160, das Diagramm zeigt aber auch 150. Erwartet höchstens 150, den kleinsten Wert des Diagramms.`,
+      `${TALWIL}, Zeile 66, Spalte 12: Achse des Häuser-Diagramms, Maximum: Hier steht 240, das Diagramm zeigt aber auch 250. Erwartet mindestens 250, den grössten Wert des Diagramms.`,
     ]);
   });
 
@@ -351,6 +495,8 @@ describe('loadContent: the houses axis override', () => {
     f.editMunicipality((m) => {
       m.housesAxis = { min: 480, max: 180 };
     });
-    expect(problems(f.root)).toEqual([`${TALWIL}: housesAxis: is 480-180; expected min below max`]);
+    expect(problems(f.root)).toEqual([
+      `${TALWIL}, Zeile 64, Spalte 17: Achse des Häuser-Diagramms: Minimum 480 ist nicht kleiner als Maximum 180. Erwartet ein Minimum unter dem Maximum.`,
+    ]);
   });
 });

@@ -1,48 +1,101 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { findNodeAtLocation, type JSONPath, type Node } from 'jsonc-parser';
 import type { z } from 'zod';
+import {
+  type FieldGuide,
+  fieldAt,
+  HEAT_PUMP_INDEX_GUIDE,
+  MUNICIPALITY_GUIDE,
+  SITE_GUIDE,
+} from './field-guide.ts';
+import { germanIssues, unknownKeyMessage } from './issue-messages.ts';
 import { parseJson } from './json.ts';
-import { formatPath } from './path.ts';
+import { positions } from './positions.ts';
 import { ContentError } from './problems.ts';
-import { quote } from './quote.ts';
 import { readText } from './read-text.ts';
 import type { Content } from './schema/content.ts';
 import { heatPumpIndexSchema } from './schema/heat-pump-index.ts';
-import { municipalitySchema } from './schema/municipality.ts';
+import { LOGO_PATH, municipalitySchema } from './schema/municipality.ts';
 import { siteSchema } from './schema/site.ts';
 import { DEFAULT_MUNICIPALITIES_DIR, DEFAULT_MUNICIPALITY } from './selection.ts';
 
 // Reads and validates the content files at build time (never in the browser). Every problem becomes one
-// line "file: json.path: what is wrong", and all problems of all files are reported together.
+// line for the people who edit the content: "file, Zeile N, Spalte M: field in words: what is wrong.
+// Erwartet …", and all problems of all files are reported together.
 
 /** A content JSON file is a few kilobytes; far beyond that it is a mistake, refused before it is read. */
 const MAX_JSON_BYTES = 2 * 1024 * 1024;
 
-export function readJson(file: string, label: string, problems: string[]): unknown {
+/** A content file read as JSON: its data, and where each of its parts stands in the text. */
+export interface JsonFile {
+  label: string;
+  guide: FieldGuide;
+  value: unknown;
+  tree: Node;
+  /** Line and column of an offset. */
+  position: (offset: number) => { line: number; column: number };
+}
+
+/** One problem line: "content/site.json, Zeile 4, Spalte 15: Genossenschaft, Telefon: …". */
+export function problemAt(
+  file: JsonFile | { label: string; guide: FieldGuide; position: JsonFile['position'] },
+  offset: number,
+  path: JSONPath,
+  message: string,
+): string {
+  const { line, column } = file.position(offset);
+  const { words } = fieldAt(file.guide, path);
+  return `${file.label}, Zeile ${line}, Spalte ${column}: ${words ? `${words}: ` : ''}${message}`;
+}
+
+/** The offset of the value at `path`, or of the nearest block that holds it (a missing field's block). */
+export function offsetOf(tree: Node, path: JSONPath): number {
+  for (let length = path.length; length >= 0; length -= 1) {
+    const node = findNodeAtLocation(tree, path.slice(0, length));
+    if (node) return node.offset;
+  }
+  return tree.offset;
+}
+
+/** The offset of the key `key` in the block at `path` (for a key that does not belong there). */
+function keyOffset(tree: Node, path: JSONPath, key: string): number {
+  const value = findNodeAtLocation(tree, [...path, key]);
+  return value?.parent?.children?.[0]?.offset ?? offsetOf(tree, path);
+}
+
+export function readJson(
+  file: string,
+  label: string,
+  guide: FieldGuide,
+  problems: string[],
+): JsonFile | undefined {
   const raw = readText(file, MAX_JSON_BYTES);
   if (typeof raw !== 'string') {
-    problems.push(`${label}: ${raw.problem}`);
+    // "Zeile 3, Spalte 17: …" continues the file's name as every positioned problem does.
+    problems.push(`${label}${raw.problem.startsWith('Zeile') ? ', ' : ': '}${raw.problem}`);
     return undefined;
   }
   const parsed = parseJson(raw);
-  for (const problem of parsed.problems) problems.push(`${label}: ${problem}`);
-  return 'value' in parsed ? parsed.value : undefined;
+  const position = positions(parsed.text);
+  const located = { label, guide, position };
+  for (const problem of parsed.problems)
+    problems.push(problemAt(located, problem.offset, problem.path, problem.message));
+  return 'tree' in parsed ? { ...located, value: parsed.value, tree: parsed.tree } : undefined;
 }
 
-export function validate<T>(
-  schema: z.ZodType<T>,
-  data: unknown,
-  label: string,
-  problems: string[],
-): T | undefined {
-  const result = schema.safeParse(data);
+export function validate<T>(schema: z.ZodType<T>, file: JsonFile, problems: string[]): T | undefined {
+  const result = schema.safeParse(file.value, { error: germanIssues(file.guide) });
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
-    const message =
-      issue.code === 'unrecognized_keys'
-        ? `has the unknown key${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => quote(k)).join(', ')}; expected only the keys the schema knows (misspelt?)`
-        : issue.message;
-    problems.push(`${label}: ${formatPath(issue.path)}: ${message}`);
+    const path = issue.path as JSONPath;
+    if (issue.code === 'unrecognized_keys') {
+      // One message per key, at the key itself.
+      for (const key of issue.keys) {
+        const message = unknownKeyMessage(key, fieldAt(file.guide, path).field);
+        problems.push(problemAt(file, keyOffset(file.tree, path, key), path, message));
+      }
+    } else problems.push(problemAt(file, offsetOf(file.tree, path), path, issue.message));
   }
   return undefined;
 }
@@ -73,32 +126,30 @@ export function loadContent(
   if (!/^[a-z0-9-]+$/.test(slug) || !existsSync(municipalityFile)) {
     const known = municipalitySlugs(root, municipalitiesDir);
     throw new ContentError([
-      `MUNICIPALITY=${slug}: there is no ${municipalitiesDir}/${slug}.json; the municipalities that exist: ${known.join(', ') || '(none)'}`,
+      `MUNICIPALITY=${slug}: Die Datei ${municipalitiesDir}/${slug}.json gibt es nicht. Erwartet eine dieser Gemeinden: ${known.join(', ') || '(keine)'}`,
     ]);
   }
 
-  const siteData = readJson(siteFile, label(siteFile), problems);
-  const municipalityData = readJson(municipalityFile, label(municipalityFile), problems);
+  const siteFile_ = readJson(siteFile, label(siteFile), SITE_GUIDE, problems);
+  const municipalityFile_ = readJson(municipalityFile, label(municipalityFile), MUNICIPALITY_GUIDE, problems);
   const indexFile = join(root, 'content', 'heat-pump-index.json');
-  const indexData = readJson(indexFile, label(indexFile), problems);
-  const site = siteData === undefined ? undefined : validate(siteSchema, siteData, label(siteFile), problems);
-  const municipality =
-    municipalityData === undefined
-      ? undefined
-      : validate(municipalitySchema, municipalityData, label(municipalityFile), problems);
+  const indexFile_ = readJson(indexFile, label(indexFile), HEAT_PUMP_INDEX_GUIDE, problems);
+  const site = siteFile_ && validate(siteSchema, siteFile_, problems);
+  const municipality = municipalityFile_ && validate(municipalitySchema, municipalityFile_, problems);
+  const heatPumpIndex = indexFile_ && validate(heatPumpIndexSchema, indexFile_, problems);
 
-  const heatPumpIndex =
-    indexData === undefined
-      ? undefined
-      : validate(heatPumpIndexSchema, indexData, label(indexFile), problems);
-
-  municipality?.partners.forEach((partner, i) => {
-    if (!existsSync(join(root, 'public', partner.logo))) {
-      problems.push(
-        `${label(municipalityFile)}: partners[${i}].logo: is "${partner.logo}"; expected a file that exists in public/ (public${partner.logo} does not)`,
-      );
-    }
-  });
+  // Checked on the file as it is, so a missing logo shows together with the file's other mistakes; a logo
+  // path of the wrong form is the schema's message already.
+  if (municipalityFile_) {
+    const { partners } = municipalityFile_.value as { partners?: unknown };
+    (Array.isArray(partners) ? partners : []).forEach((partner: { logo?: unknown } | null, i) => {
+      const logo = partner?.logo;
+      if (typeof logo !== 'string' || !LOGO_PATH.test(logo) || existsSync(join(root, 'public', logo))) return;
+      const path = ['partners', i, 'logo'];
+      const message = `Die Datei public${logo} gibt es nicht. Erwartet eine Logo-Datei, die im Ordner public/partners/ liegt (Name gleich geschrieben, auch Gross- und Kleinbuchstaben).`;
+      problems.push(problemAt(municipalityFile_, offsetOf(municipalityFile_.tree, path), path, message));
+    });
+  }
 
   if (problems.length > 0 || !site || !municipality || !heatPumpIndex) throw new ContentError(problems);
   return { site, municipality, slug, heatPumpIndex };

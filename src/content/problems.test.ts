@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContentError, countProblems, formatProblems } from './problems';
+import { ContentError, countProblems, formatProblems } from './problems.ts';
 
 describe('formatProblems', () => {
   it('prints a short list whole, one indented line per problem', () => {
@@ -17,11 +17,11 @@ describe('formatProblems', () => {
     expect(lines).toHaveLength(51);
     expect(lines[0]).toBe('  site.json: list[0]: is "x"; expected a number');
     expect(lines[49]).toBe('  site.json: list[49]: is "x"; expected a number');
-    expect(lines[50]).toBe('  … and 99,950 more problems');
+    expect(lines[50]).toBe('  … und 99950 weitere Probleme');
   });
 
-  it('says "problem" for one more', () => {
-    expect(formatProblems(['1', '2', '3'], 2)).toBe('  1\n  2\n  … and 1 more problem');
+  it('says "Problem" for one more', () => {
+    expect(formatProblems(['1', '2', '3'], 2)).toBe('  1\n  2\n  … und 1 weiteres Problem');
   });
 
   it('cuts a problem line that quotes something huge', () => {
@@ -33,8 +33,8 @@ describe('formatProblems', () => {
 
 describe('countProblems', () => {
   it('counts in words', () => {
-    expect(countProblems(['a'])).toBe('1 problem');
-    expect(countProblems(Array(12_345).fill('a'))).toBe('12,345 problems');
+    expect(countProblems(['a'])).toBe('1 Problem');
+    expect(countProblems(Array(12_345).fill('a'))).toBe('12345 Probleme');
   });
 });
 
@@ -43,7 +43,7 @@ describe('ContentError', () => {
     const problems = Array.from({ length: 60 }, (_, i) => `p${i}`);
     const error = new ContentError(problems);
     expect(error.problems).toHaveLength(60);
-    expect(error.message.split('\n')[0]).toBe('Invalid content (60 problems):');
-    expect(error.message.split('\n').at(-1)).toBe('  … and 10 more problems');
+    expect(error.message.split('\n')[0]).toBe('Der Inhalt hat 60 Probleme:');
+    expect(error.message.split('\n').at(-1)).toBe('  … und 10 weitere Probleme');
   });
 });

@@ -7,26 +7,26 @@ const PROBLEMS_SHOWN = 50;
 /** A problem line longer than this is cut: messages quote what they found, and that may be huge. */
 const LINE_LIMIT = 400;
 
-const plural = (count: number, word: string) =>
-  `${count.toLocaleString('en')} ${word}${count === 1 ? '' : 's'}`;
+/** "1 Problem", "3 Probleme", "100000 Probleme": the editors read these counts, so in German. */
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** The problems as lines ready to print, indented; after `shown` of them, "… and 99,950 more problems". */
+/** The problems as lines ready to print, indented; after `shown` of them, "… und 99950 weitere Probleme". */
 export function formatProblems(problems: readonly string[], shown = PROBLEMS_SHOWN): string {
   const lines = problems
     .slice(0, shown)
     .map((problem) => `  ${problem.length > LINE_LIMIT ? `${problem.slice(0, LINE_LIMIT)}…` : problem}`);
   const rest = problems.length - shown;
-  if (rest > 0) lines.push(`  … and ${plural(rest, 'more problem')}`);
+  if (rest > 0) lines.push(`  … und ${plural(rest, 'weiteres Problem', 'weitere Probleme')}`);
   return lines.join('\n');
 }
 
-/** "1 problem", "3 problems", "100,000 problems". */
-export const countProblems = (problems: readonly string[]) => plural(problems.length, 'problem');
+/** "1 Problem", "3 Probleme", "100000 Probleme". */
+export const countProblems = (problems: readonly string[]) => plural(problems.length, 'Problem', 'Probleme');
 
-/** Content that cannot be built: every problem found, each "file: json.path: what is wrong". */
+/** Content that cannot be built: every problem found, each "file, Zeile N, Spalte M: field: what is wrong". */
 export class ContentError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Invalid content (${countProblems(problems)}):\n${formatProblems(problems)}`);
+    super(`Der Inhalt hat ${countProblems(problems)}:\n${formatProblems(problems)}`);
     this.name = 'ContentError';
   }
 }

@@ -17,14 +17,16 @@ export function readText(file: string, maxBytes: number): string | { problem: st
   try {
     bytes = statSync(file).size;
   } catch {
-    return { problem: 'file not found' };
+    return { problem: 'Die Datei fehlt. Erwartet eine Datei an diesem Ort (Name richtig geschrieben?).' };
   }
   if (bytes > maxBytes) {
-    return { problem: `is ${size(bytes)}; expected a file of at most ${size(maxBytes)}` };
+    return {
+      problem: `Die Datei ist ${size(bytes)} gross. Erwartet höchstens ${size(maxBytes)}: ist aus Versehen etwas Grosses hineinkopiert worden?`,
+    };
   }
   const buffer = readFileSync(file);
   if ((buffer[0] === 0xff && buffer[1] === 0xfe) || (buffer[0] === 0xfe && buffer[1] === 0xff)) {
-    return { problem: 'is saved as UTF-16; expected a file saved as UTF-8' };
+    return { problem: 'Die Datei ist als UTF-16 gespeichert. Erwartet: im Editor als «UTF-8» speichern.' };
   }
   try {
     return strict.decode(buffer);
@@ -32,7 +34,7 @@ export function readText(file: string, maxBytes: number): string | { problem: st
     const text = lenient.decode(buffer);
     const { line, column } = positions(text)(text.indexOf('\uFFFD'));
     return {
-      problem: `line ${line}, column ${column}: is not UTF-8 (saved as Windows-1252 or Latin-1?); expected a file saved as UTF-8`,
+      problem: `Zeile ${line}, Spalte ${column}: Hier steht ein Zeichen, das nicht UTF-8 ist (als Windows-1252 oder Latin-1 gespeichert?). Erwartet: im Editor als «UTF-8» speichern.`,
     };
   }
 }

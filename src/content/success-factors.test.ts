@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contentFixture, FIXTURE_ROOT, FIXTURE_SLUG } from '../../tests/support/content-fixture';
-import { problemsOf } from '../../tests/support/content-problems';
-import { loadContent } from './load';
+import { contentFixture, FIXTURE_ROOT, FIXTURE_SLUG } from '../../tests/support/content-fixture.ts';
+import { problemsOf } from '../../tests/support/content-problems.ts';
+import { loadContent } from './load.ts';
 
 // The success factors (content/site.json → successFactors): exactly four cards, each with an icon from a
 // fixed list, a title and a text. A mistake names the file and the JSON path.
@@ -27,7 +27,7 @@ describe('successFactors in site.json', () => {
       s.successFactors.pop();
     });
     expect(problems(f.root)).toEqual([
-      `${SITE}: successFactors: lists 3; expected exactly four success factors`,
+      `${SITE}, Zeile 78, Spalte 21: Erfolgsfaktoren: Die Liste hat 3 Einträge. Erwartet genau 4.`,
     ]);
   });
 
@@ -37,7 +37,7 @@ describe('successFactors in site.json', () => {
       s.successFactors.push(s.successFactors[0]);
     });
     expect(problems(f.root)).toEqual([
-      `${SITE}: successFactors: lists 5; expected exactly four success factors`,
+      `${SITE}, Zeile 78, Spalte 21: Erfolgsfaktoren: Die Liste hat 5 Einträge. Erwartet genau 4.`,
     ]);
   });
 
@@ -47,7 +47,7 @@ describe('successFactors in site.json', () => {
       delete s.successFactors;
     });
     expect(problems(f.root)).toEqual([
-      `${SITE}: successFactors: is missing; expected a list of four success factors { icon, title, text }`,
+      `${SITE}, Zeile 1, Spalte 1: Erfolgsfaktoren: Das Feld "successFactors" fehlt. Erwartet eine Liste in [ ].`,
     ]);
   });
 
@@ -57,7 +57,7 @@ describe('successFactors in site.json', () => {
       s.successFactors[2].icon = 'rocket';
     });
     expect(problems(f.root)).toEqual([
-      `${SITE}: successFactors[2].icon: is "rocket"; expected one of map-pin, smartphone, handshake, badge-check, shield-check, users`,
+      `${SITE}, Zeile 90, Spalte 15: Erfolgsfaktor 3, Symbol: Hier steht der Text "rocket". Erwartet einen dieser Werte: "map-pin", "smartphone", "handshake", "badge-check", "shield-check", "users".`,
     ]);
   });
 
@@ -68,8 +68,8 @@ describe('successFactors in site.json', () => {
       delete s.successFactors[3].text;
     });
     expect(problems(f.root)).toEqual([
-      `${SITE}: successFactors[0].title: is ""; expected a text that is not empty`,
-      `${SITE}: successFactors[3].text: is missing; expected a text`,
+      `${SITE}, Zeile 81, Spalte 16: Erfolgsfaktor 1, Titel: Der Text ist leer. Erwartet einen Text, z. B. "Hyperlokal umgesetzt".`,
+      `${SITE}, Zeile 94, Spalte 5: Erfolgsfaktor 4, Text: Das Feld "text" fehlt. Erwartet einen Text in Anführungszeichen, z. B. "text": "Wir arbeiten Gemeinde für Gemeinde.".`,
     ]);
   });
 
@@ -80,8 +80,8 @@ describe('successFactors in site.json', () => {
       s.successFactors[1].titel = 'Digital';
     });
     expect(problems(f.root)).toEqual([
-      `${SITE}: successFactors[1].text: is "Digital in {gemeinde}."; expected a text whose only placeholders are {municipality}, {target}`,
-      `${SITE}: successFactors[1]: has the unknown key "titel"; expected only the keys the schema knows (misspelt?)`,
+      `${SITE}, Zeile 87, Spalte 15: Erfolgsfaktor 2, Text: Der Platzhalter {gemeinde} ist unbekannt. Erwartet nur {municipality}, {target} (genau so geschrieben).`,
+      `${SITE}, Zeile 88, Spalte 7: Erfolgsfaktor 2: Das Feld "titel" gibt es hier nicht. Vertippt? Gemeint ist wohl "title". Erwartet nur diese Felder: "icon", "title", "text".`,
     ]);
   });
 
@@ -91,7 +91,7 @@ describe('successFactors in site.json', () => {
       s.successFactors[0].title = 'x'.repeat(61);
     });
     expect(problems(f.root)).toEqual([
-      `${SITE}: successFactors[0].title: is "${'x'.repeat(40)}…" (61 characters); expected at most 60 characters`,
+      `${SITE}, Zeile 81, Spalte 16: Erfolgsfaktor 1, Titel: Der Text ist 61 Zeichen lang. Erwartet höchstens 60 Zeichen: bitte kürzen.`,
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { writtenDate } from './written-date';
+import { writtenDate } from './written-date.ts';
 
 describe('writtenDate', () => {
   it('writes the day without a leading zero and the month in German', () => {

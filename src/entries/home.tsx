@@ -1,5 +1,5 @@
 import { content } from 'virtual:content';
-import { HomePage } from '@/pages/home';
-import { hydrate } from './hydrate';
+import { HomePage } from '@/pages/home.tsx';
+import { hydrate } from './hydrate.tsx';
 
 hydrate(<HomePage content={content} />);

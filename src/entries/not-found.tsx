@@ -1,4 +1,4 @@
-import { NotFoundPage } from '@/pages/not-found';
-import { hydrate } from './hydrate';
+import { NotFoundPage } from '@/pages/not-found.tsx';
+import { hydrate } from './hydrate.tsx';
 
 hydrate(<NotFoundPage />);

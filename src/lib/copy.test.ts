@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { municipality } from '../../tests/fixtures/unit-content';
-import { fillCopy } from './copy';
+import { municipality } from '../../tests/fixtures/unit-content.ts';
+import { fillCopy } from './copy.ts';
 
 describe('fillCopy', () => {
   it('fills the municipality and the target', () => {

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { heatPumpIndex, municipality } from '../../tests/fixtures/unit-content';
+import { heatPumpIndex, municipality } from '../../tests/fixtures/unit-content.ts';
 import {
   houseAxisRange,
   housesAxis,
   housingFigures,
+  indexHighlight,
   indexLines,
   indexMax,
   indexSourceLine,
   renewableSeries,
   renewableSeriesValues,
-  uzwilHighlight,
-} from './figures';
-import { formatNumber, formatPercent } from './format';
+} from './figures.ts';
+import { formatNumber, formatPercent } from './format.ts';
 
 // The figures of the test municipality Seeblick (tests/fixtures/municipalities/seeblick.json: 2'480
 // houses, 620 renewable, target 150, start 2027), worked out by hand. The spec's figures for Diepoldsau are
@@ -93,8 +93,14 @@ describe('the heat-pump index', () => {
     ]);
     expect(lines.filter((l) => l.kind === 'minus').map((l) => l.seriesIndex)).toEqual([1]);
   });
-  it('Uzwil’s last year is its highlight, here also the largest value of the chart', () => {
-    expect(uzwilHighlight(heatPumpIndex)).toEqual({ year: 2022, value: 3.5 });
+  it('the highlighted series’ last year is the highlight, here also the largest value of the chart', () => {
+    expect(indexHighlight(heatPumpIndex)).toEqual({
+      key: 'uzwilWPGesuche',
+      name: 'Uzwil',
+      year: 2022,
+      value: 3.5,
+    });
+    expect(indexHighlight({ ...heatPumpIndex, series: heatPumpIndex.series.slice(1) })).toBeUndefined();
     expect(indexMax(heatPumpIndex)).toBe(3.5);
   });
   it('the source line says so while series are placeholders', () => {

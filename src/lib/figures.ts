@@ -1,5 +1,5 @@
-import type { HeatPumpIndex } from '@/content/schema/heat-pump-index';
-import type { Municipality } from '@/content/schema/municipality';
+import type { HeatPumpIndex } from '@/content/schema/heat-pump-index.ts';
+import type { Municipality } from '@/content/schema/municipality.ts';
 
 // Every figure the site shows that is not typed in the content file is computed here, from the content.
 
@@ -133,12 +133,16 @@ export function indexMax(index: HeatPumpIndex): number {
   return Math.max(...indexLines(index).flatMap((line) => line.values));
 }
 
-/** Uzwil, where 100in100 began: its index in the last year (3.81 in 2025). */
-export function uzwilHighlight(index: HeatPumpIndex): { year: number; value: number } | undefined {
-  const uzwil = index.series.find((s) => s.key === 'uzwilWPGesuche');
+/** The highlighted series (the place where 100in100 began): its name and its index in the last year. */
+export function indexHighlight(
+  index: HeatPumpIndex,
+): { key: string; name: string; year: number; value: number } | undefined {
+  const series = index.series.find((s) => s.highlight);
   const year = index.years.at(-1);
-  const value = uzwil?.values.at(-1);
-  return year === undefined || value === undefined ? undefined : { year, value };
+  const value = series?.values.at(-1);
+  return !series || year === undefined || value === undefined
+    ? undefined
+    : { key: series.key, name: series.endLabel ?? series.label, year, value };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatPercent } from './format';
+import { formatNumber, formatPercent } from './format.ts';
 
 describe('formatNumber', () => {
   it('groups thousands with the Swiss apostrophe', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clamp, counterValue, easeOutCubic, heroLogoHeight, lerp } from './motion';
+import { clamp, counterValue, easeOutCubic, heroLogoHeight, lerp } from './motion.ts';
 
 describe('easeOutCubic', () => {
   it('starts at 0, ends at 1 and stays within', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisTicks, bandPath, linearScale, linePath, svgPath } from './scale';
+import { axisTicks, bandPath, linearScale, linePath, svgPath } from './scale.ts';
 
 describe('linearScale', () => {
   it('maps the domain onto the range, also inverted (SVG y grows downward)', () => {

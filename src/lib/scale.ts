@@ -5,7 +5,7 @@ export type Scale = (value: number) => number;
 
 /**
  * A coordinate rounded to 1/100 px: finer than any screen shows, and it keeps the prerendered SVG free of
- * digits like 116.80000000000001 that only weigh on the first round trip (README, Speed).
+ * digits like 116.80000000000001 that only weigh on the first round trip (docs/performance.md).
  */
 export const round = (n: number) => Math.round(n * 100) / 100;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '../../tests/fixtures/unit-content';
-import { absoluteUrl, headTags, jsonForScript, organisationJsonLd, type PageMeta } from './seo';
+import { site } from '../../tests/fixtures/unit-content.ts';
+import { absoluteUrl, headTags, jsonForScript, organisationJsonLd, type PageMeta } from './seo.ts';
 
 const meta: PageMeta = {
   siteUrl: 'https://100in100.example/',

@@ -1,5 +1,5 @@
-import { escapeHtml } from '@/content/escape-html';
-import type { Site } from '@/content/schema/site';
+import { escapeHtml } from '@/content/escape-html.ts';
+import type { Site } from '@/content/schema/site.ts';
 
 // What search engines and link previews read in a page's <head>: the canonical address, Open Graph and
 // Twitter card tags, robots, and the cooperative as JSON-LD. Rendered at build time only (by

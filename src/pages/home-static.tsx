@@ -1,12 +1,14 @@
-import { Footer } from '@/components/layout/footer';
-import type { Content } from '@/content/schema/content';
-import { housingFigures } from '@/lib/figures';
-import type { HomeStatic } from '@/pages/home';
-import { CallToAction } from '@/sections/call-to-action';
-import { heatPumpChartStatic } from '@/sections/heat-pump-chart-static';
-import { Partners } from '@/sections/partners';
-import { SuccessFactors } from '@/sections/success-factors';
-import { wilChartStatic } from '@/sections/wil-chart-static';
+import { SECTION } from '@/components/layout/anchors.ts';
+import { Footer } from '@/components/layout/footer.tsx';
+import type { Content } from '@/content/schema/content.ts';
+import { sectionTitle } from '@/lib/copy.ts';
+import { housingFigures } from '@/lib/figures.ts';
+import type { HomeStatic } from '@/pages/home.tsx';
+import { CallToAction } from '@/sections/call-to-action.tsx';
+import { heatPumpChartStatic } from '@/sections/heat-pump-chart-static.tsx';
+import { Partners } from '@/sections/partners.tsx';
+import { SuccessFactors } from '@/sections/success-factors.tsx';
+import { wilChartStatic } from '@/sections/wil-chart-static.tsx';
 
 /**
  * The home page's build-only parts (see StaticHtml), handed to HomePage by src/entry-server.tsx only: their
@@ -14,12 +16,12 @@ import { wilChartStatic } from '@/sections/wil-chart-static';
  */
 export function homeStatic({ site, municipality, heatPumpIndex }: Content): HomeStatic {
   return {
-    heatPumpChart: heatPumpChartStatic(heatPumpIndex),
-    wilChart: wilChartStatic(municipality, housingFigures(municipality)),
+    heatPumpChart: heatPumpChartStatic(heatPumpIndex, site, municipality),
+    wilChart: wilChartStatic(site, municipality, housingFigures(municipality)),
     closing: (
       <>
         <SuccessFactors site={site} municipality={municipality} />
-        <Partners municipality={municipality} />
+        <Partners title={sectionTitle(site, municipality, SECTION.partners)} municipality={municipality} />
         <CallToAction site={site} municipality={municipality} />
       </>
     ),

@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
-import { SECTION } from '@/components/layout/anchors';
-import { PageShell } from '@/components/layout/page-shell';
-import { StaticHtml } from '@/components/layout/static-html';
-import { TopBar } from '@/components/layout/top-bar';
-import type { Content } from '@/content/schema/content';
-import { fillCopy } from '@/lib/copy';
-import { housingFigures } from '@/lib/figures';
-import { organisationJsonLd } from '@/lib/seo';
-import type { PageHead } from '@/pages/page-list';
-import { HeatPumpChart, type HeatPumpChartStatic } from '@/sections/heat-pump-chart';
-import { Hero } from '@/sections/hero';
-import { HousingStats } from '@/sections/housing-stats';
-import { WilChart, type WilChartStatic } from '@/sections/wil-chart';
+import { SECTION } from '@/components/layout/anchors.ts';
+import { PageShell } from '@/components/layout/page-shell.tsx';
+import { StaticHtml } from '@/components/layout/static-html.tsx';
+import { TopBar } from '@/components/layout/top-bar.tsx';
+import type { Content } from '@/content/schema/content.ts';
+import type { SectionId } from '@/content/schema/site.ts';
+import { fillCopy, sectionTitle } from '@/lib/copy.ts';
+import { housingFigures } from '@/lib/figures.ts';
+import { organisationJsonLd } from '@/lib/seo.ts';
+import type { PageHead } from '@/pages/page-list.ts';
+import { HeatPumpChart, type HeatPumpChartStatic } from '@/sections/heat-pump-chart.tsx';
+import { Hero } from '@/sections/hero.tsx';
+import { HousingStats } from '@/sections/housing-stats.tsx';
+import { WilChart, type WilChartStatic } from '@/sections/wil-chart.tsx';
 
 export function homeHead({ site, municipality }: Content): PageHead {
   return {
@@ -35,15 +36,20 @@ export function HomePage({ content, built }: { content: Content; built?: HomeSta
   const { site, municipality } = content;
   // Computed once for the page; the sections that show them receive them.
   const figures = housingFigures(municipality);
+  const title = (id: SectionId) => sectionTitle(site, municipality, id);
   return (
     <PageShell
       header={<TopBar site={site} home={{ href: `#${SECTION.home}`, label: 'Zur Startseite scrolen' }} />}
       footer={<StaticHtml>{built?.footer}</StaticHtml>}
     >
       <Hero site={site} municipality={municipality} />
-      <HousingStats municipality={municipality} figures={figures} />
-      <HeatPumpChart index={content.heatPumpIndex} built={built?.heatPumpChart} />
-      <WilChart municipality={municipality} figures={figures} built={built?.wilChart} />
+      <HousingStats title={title(SECTION.housingStats)} municipality={municipality} figures={figures} />
+      <HeatPumpChart
+        title={title(SECTION.chart)}
+        index={content.heatPumpIndex}
+        built={built?.heatPumpChart}
+      />
+      <WilChart title={title(SECTION.wilChart)} figures={figures} built={built?.wilChart} />
       {/* Sections without state: written at build time and left alone by hydration (see StaticHtml), so their
           code and copy stay out of the browser's bundle. */}
       <StaticHtml>{built?.closing}</StaticHtml>

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { Logo } from '@/components/brand/logo';
-import { PageShell } from '@/components/layout/page-shell';
-import { ButtonLink } from '@/components/ui/button-link';
-import type { Content } from '@/content/schema/content';
-import type { PageHead } from '@/pages/page-list';
+import { Logo } from '@/components/brand/logo.tsx';
+import { PageShell } from '@/components/layout/page-shell.tsx';
+import { ButtonLink } from '@/components/ui/button-link.tsx';
+import type { Content } from '@/content/schema/content.ts';
+import type { PageHead } from '@/pages/page-list.ts';
 
 export function notFoundHead({ site }: Content): PageHead {
   return {
@@ -16,7 +16,7 @@ export function notFoundHead({ site }: Content): PageHead {
 export function NotFoundPage() {
   useEffect(() => {
     // The path is only known in the browser; logged so that broken links show up in the console. The spec
-    // asks for console.error, which costs this page Lighthouse's "no errors in the console" (see README).
+    // asks for console.error, which costs this page Lighthouse's "no errors in the console" (see docs/performance.md).
     console.error('404: Seite nicht gefunden:', window.location.pathname);
   }, []);
   return (

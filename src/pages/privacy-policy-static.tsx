@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide';
-import { Footer } from '@/components/layout/footer';
-import { Imprint } from '@/components/legal/imprint';
-import { TableOfContents } from '@/components/legal/table-of-contents';
-import { Icon } from '@/components/ui/icon';
-import type { Content, PrivacyPolicy } from '@/content/schema/content';
-import type { PrivacyPolicyStatic } from '@/pages/privacy-policy';
+import { Footer } from '@/components/layout/footer.tsx';
+import { Imprint } from '@/components/legal/imprint.tsx';
+import { TableOfContents } from '@/components/legal/table-of-contents.tsx';
+import { Icon } from '@/components/ui/icon.tsx';
+import type { Content, PrivacyPolicy } from '@/content/schema/content.ts';
+import type { PrivacyPolicyStatic } from '@/pages/privacy-policy.tsx';
 
 /**
  * The privacy page's build-only parts (see StaticHtml), handed to PrivacyPolicyPage by src/entry-server.tsx
@@ -12,7 +12,7 @@ import type { PrivacyPolicyStatic } from '@/pages/privacy-policy';
  */
 /**
  * The legal HTML without the line breaks between its blocks (paragraphs, lists, headings, quotes): they
- * draw nothing, and the page's first round trip is about 14 KB (README, Speed). Breaks inside a line of
+ * draw nothing, and the page's first round trip is about 14 KB (docs/performance.md). Breaks inside a line of
  * text stay, where they are the space between two words.
  */
 const compact = (html: string) => html.replace(/>\n+<(?=\/?(?:p|ul|ol|li|h3|blockquote)\b)/g, '><');

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { PageShell } from '@/components/layout/page-shell';
-import { StaticHtml } from '@/components/layout/static-html';
-import { TopBar } from '@/components/layout/top-bar';
-import type { Content } from '@/content/schema/content';
-import type { PageHead } from '@/pages/page-list';
+import { PageShell } from '@/components/layout/page-shell.tsx';
+import { StaticHtml } from '@/components/layout/static-html.tsx';
+import { TopBar } from '@/components/layout/top-bar.tsx';
+import type { Content } from '@/content/schema/content.ts';
+import type { PageHead } from '@/pages/page-list.ts';
 
 /** The page's parts that never change after the build (src/pages/privacy-policy-static.tsx; see StaticHtml). */
 export interface PrivacyPolicyStatic {

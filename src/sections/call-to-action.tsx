@@ -1,8 +1,9 @@
-import { SECTION } from '@/components/layout/anchors';
-import { ContactButtons } from '@/components/ui/contact-buttons';
-import { DecorativeSvg } from '@/components/ui/decorative-svg';
-import type { Municipality } from '@/content/schema/municipality';
-import type { Site } from '@/content/schema/site';
+import { SECTION } from '@/components/layout/anchors.ts';
+import { ContactButtons } from '@/components/ui/contact-buttons.tsx';
+import { DecorativeSvg } from '@/components/ui/decorative-svg.tsx';
+import type { Municipality } from '@/content/schema/municipality.ts';
+import type { Site } from '@/content/schema/site.ts';
+import { sectionTitle } from '@/lib/copy.ts';
 
 interface CallToActionProps {
   site: Site;
@@ -21,7 +22,7 @@ export function CallToAction({ site, municipality }: CallToActionProps) {
           <div className="relative grid items-center gap-10 lg:grid-cols-[1fr_auto] lg:gap-16">
             <div>
               <h2 id={headingId} className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
-                Bereit für den nächsten Schritt?
+                {sectionTitle(site, municipality, SECTION.callToAction)}
               </h2>
               <p className="mt-4 max-w-2xl text-lg text-pretty">
                 {`Lassen Sie sich unverbindlich beraten: Wir klären mit Ihnen, ob eine Wärmepumpe und eine Solaranlage zu Ihrem Haus in ${municipality.name} passen, und begleiten Sie von der Offerte bis zur fertigen Anlage.`}

@@ -1,31 +1,40 @@
 import { TrendingUp } from 'lucide';
-import { type FigureParts, figureParts } from '@/components/charts/chart-figure';
-import { IndexLegend } from '@/components/charts/index-legend';
-import { Icon } from '@/components/ui/icon';
-import type { HeatPumpIndex } from '@/content/schema/heat-pump-index';
-import { indexLines, indexSourceLine, uzwilHighlight } from '@/lib/figures';
-import { formatNumber } from '@/lib/format';
-import type { HeatPumpChartStatic } from './heat-pump-chart';
+import { type FigureParts, figureParts } from '@/components/charts/chart-figure.tsx';
+import { IndexLegend } from '@/components/charts/index-legend.tsx';
+import { Icon } from '@/components/ui/icon.tsx';
+import type { HeatPumpIndex } from '@/content/schema/heat-pump-index.ts';
+import type { Municipality } from '@/content/schema/municipality.ts';
+import type { Site } from '@/content/schema/site.ts';
+import { fillCopy } from '@/lib/copy.ts';
+import { indexHighlight, indexLines, indexSourceLine } from '@/lib/figures.ts';
+import { formatNumber } from '@/lib/format.ts';
+import type { HeatPumpChartStatic } from './heat-pump-chart.tsx';
 
 // The build-only parts of the heat-pump chart section (see StaticHtml). Only src/entry-server.tsx imports
 // this module, so the legend and the marker shapes it shares with the lazy chart stay in that chunk.
 
-export function heatPumpChartStatic(index: HeatPumpIndex): HeatPumpChartStatic {
+type Copy = Site['heatPumpChart'];
+
+export function heatPumpChartStatic(
+  index: HeatPumpIndex,
+  site: Site,
+  municipality: Municipality,
+): HeatPumpChartStatic {
+  const copy = site.heatPumpChart;
   return {
-    intro:
-      'In Uzwil hat 100in100 begonnen. So haben sich dort die Gesuche für Wärmepumpen entwickelt, verglichen mit der ganzen Schweiz und der Stadt St. Gallen.',
-    figure: figureParts(indexFigureParts(index)),
-    successBox: <SuccessBox index={index} />,
+    intro: fillCopy(copy.intro, municipality),
+    figure: figureParts(indexFigureParts(index, fillCopy(copy.description, municipality))),
+    successBox: <SuccessBox index={index} copy={copy} municipality={municipality} />,
   };
 }
 
 /** Caption, legend, source and table of the figure. */
-function indexFigureParts(index: HeatPumpIndex): FigureParts {
+function indexFigureParts(index: HeatPumpIndex, description: string): FigureParts {
   const first = index.years[0];
   const last = index.years.at(-1);
   return {
     title: `Wärmepumpen ${first} bis ${last}, im Verhältnis zu ${first} (${first} = 1)`,
-    description: 'Gesuche in Uzwil, Schätzungen und Daten für die Schweiz und die Stadt St. Gallen',
+    description,
     source: indexSourceLine(index),
     legend: <IndexLegend index={index} />,
     table: {
@@ -38,27 +47,38 @@ function indexFigureParts(index: HeatPumpIndex): FigureParts {
   };
 }
 
-function SuccessBox({ index }: { index: HeatPumpIndex }) {
-  const highlight = uzwilHighlight(index);
+function SuccessBox({
+  index,
+  copy,
+  municipality,
+}: {
+  index: HeatPumpIndex;
+  copy: Copy;
+  municipality: Municipality;
+}) {
+  const highlight = indexHighlight(index);
   if (!highlight) return null;
-  const first = index.years[0];
   const factor = formatNumber(highlight.value, { decimals: 2 });
+  const fill = (template: string) =>
+    fillCopy(template, municipality, {
+      firstYear: String(index.years[0]),
+      year: String(highlight.year),
+      factor,
+    });
   return (
     <div className="rounded-2xl border border-brand/30 bg-brand-soft p-6 shadow-sm sm:p-8">
       <div className="flex items-center gap-3">
         <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand text-page">
           <Icon icon={TrendingUp} className="size-6" />
         </span>
-        <h3 className="text-xl font-bold">Erfolg von 100in100</h3>
+        <h3 className="text-xl font-bold">{fillCopy(copy.successTitle, municipality)}</h3>
       </div>
       <p className="mt-6 text-5xl font-extrabold tracking-tight text-brand tabular-nums">
         {factor}
-        <span className="text-3xl">-mal</span>
+        <span className="text-3xl">{copy.successUnit}</span>
       </p>
-      <p className="mt-1 font-semibold">{`so viele Gesuche wie ${first}`}</p>
-      <p className="mt-4 text-pretty">
-        {`In Uzwil, wo 100in100 begonnen hat, stiegen die Gesuche für Wärmepumpen ${highlight.year} auf das ${factor}-Fache von ${first}: weit über den Reihen für die ganze Schweiz.`}
-      </p>
+      <p className="mt-1 font-semibold">{fill(copy.successCaption)}</p>
+      <p className="mt-4 text-pretty">{fill(copy.successText)}</p>
     </div>
   );
 }

@@ -1,14 +1,14 @@
 import { LoaderCircle } from 'lucide';
 import { type ComponentProps, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { ChartFigure } from '@/components/charts/chart-figure';
-import { FRAME_CLASS } from '@/components/charts/chart-size';
-import { SECTION } from '@/components/layout/anchors';
-import { Section } from '@/components/layout/section';
-import { StaticHtml } from '@/components/layout/static-html';
-import { useVisibleOnce } from '@/components/motion/use-visible-once';
-import { Icon } from '@/components/ui/icon';
-import type { HeatPumpIndex } from '@/content/schema/heat-pump-index';
-import { MOTION } from '@/lib/motion';
+import { ChartFigure } from '@/components/charts/chart-figure.tsx';
+import { FRAME_CLASS } from '@/components/charts/chart-size.ts';
+import { SECTION } from '@/components/layout/anchors.ts';
+import { Section } from '@/components/layout/section.tsx';
+import { StaticHtml } from '@/components/layout/static-html.tsx';
+import { useVisibleOnce } from '@/components/motion/use-visible-once.ts';
+import { Icon } from '@/components/ui/icon.tsx';
+import type { HeatPumpIndex } from '@/content/schema/heat-pump-index.ts';
+import { MOTION } from '@/lib/motion.ts';
 
 // The heat-pump index chart: 'Scrollen um Daten zu laden' until 20 % of the section has been seen, then
 // 'Loading chart data...' for 800 ms (simulated loading), then the chart, whose code is a separate chunk
@@ -17,7 +17,7 @@ import { MOTION } from '@/lib/motion';
 
 type ChartState = 'idle' | 'loading' | 'loaded';
 
-const loadChart = () => import('@/components/charts/index-chart');
+const loadChart = () => import('@/components/charts/index-chart.tsx');
 
 function ChartUnavailable() {
   return <ChartMessage text="Das Diagramm konnte nicht geladen werden; die Werte stehen in der Tabelle." />;
@@ -67,11 +67,20 @@ export interface HeatPumpChartStatic {
   intro: ReactNode;
   /** Caption, legend, source and table of the figure. */
   figure: ComponentProps<typeof ChartFigure>['parts'];
-  /** What Uzwil achieved, beside the figure. */
+  /** What the highlighted series achieved, beside the figure. */
   successBox: ReactNode;
 }
 
-export function HeatPumpChart({ index, built }: { index: HeatPumpIndex; built?: HeatPumpChartStatic }) {
+export function HeatPumpChart({
+  title,
+  index,
+  built,
+}: {
+  /** The heading, from site.json → sections. */
+  title: string;
+  index: HeatPumpIndex;
+  built?: HeatPumpChartStatic;
+}) {
   const [sectionRef, seen] = useVisibleOnce<HTMLElement>(MOTION.chartThreshold);
   const [state, setState] = useState<ChartState>('idle');
 
@@ -90,7 +99,7 @@ export function HeatPumpChart({ index, built }: { index: HeatPumpIndex; built?: 
       ref={sectionRef}
       id={SECTION.chart}
       // A long single word: soft hyphens say where it breaks on a narrow screen (hyphens: manual).
-      title={<span className="break-words">Wärme&shy;pumen&shy;ersatz</span>}
+      title={<span className="break-words">{title}</span>}
       intro={<StaticHtml as="span">{built?.intro}</StaticHtml>}
       tone="surface"
     >

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { HeroIllustration } from '@/components/brand/hero-illustration';
-import { Logo } from '@/components/brand/logo';
-import { HERO_LOGO_ID, SECTION } from '@/components/layout/anchors';
-import { onScrollFrame, prefersReducedMotion } from '@/components/motion/scroll';
-import { ContactButtons } from '@/components/ui/contact-buttons';
-import type { Municipality } from '@/content/schema/municipality';
-import type { Site } from '@/content/schema/site';
-import { fillCopy } from '@/lib/copy';
-import { HERO_LOGO, heroLogoHeight } from '@/lib/motion';
+import { HeroIllustration } from '@/components/brand/hero-illustration.tsx';
+import { Logo } from '@/components/brand/logo.tsx';
+import { HERO_LOGO_ID, SECTION } from '@/components/layout/anchors.ts';
+import { onScrollFrame, prefersReducedMotion } from '@/components/motion/scroll.ts';
+import { ContactButtons } from '@/components/ui/contact-buttons.tsx';
+import type { Municipality } from '@/content/schema/municipality.ts';
+import type { Site } from '@/content/schema/site.ts';
+import { fillCopy } from '@/lib/copy.ts';
+import { HERO_LOGO, heroLogoHeight } from '@/lib/motion.ts';
 
 /** Shrinks the hero logo from 80 to 40 px over half a window height of scrolling. */
 function useShrinkingLogo() {

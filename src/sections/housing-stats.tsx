@@ -1,21 +1,24 @@
-import { SECTION } from '@/components/layout/anchors';
-import { Section } from '@/components/layout/section';
-import { DecorativeSvg } from '@/components/ui/decorative-svg';
-import { StatCard } from '@/components/ui/stat-card';
-import type { Municipality } from '@/content/schema/municipality';
-import type { HousingFigures } from '@/lib/figures';
-import { formatNumber, formatPercent } from '@/lib/format';
-import { round } from '@/lib/scale';
+import { SECTION } from '@/components/layout/anchors.ts';
+import { Section } from '@/components/layout/section.tsx';
+import { DecorativeSvg } from '@/components/ui/decorative-svg.tsx';
+import { StatCard } from '@/components/ui/stat-card.tsx';
+import type { Municipality } from '@/content/schema/municipality.ts';
+import type { HousingFigures } from '@/lib/figures.ts';
+import { formatNumber, formatPercent } from '@/lib/format.ts';
+import { round } from '@/lib/scale.ts';
 
 export function HousingStats({
+  title,
   municipality,
   figures: f,
 }: {
+  /** The heading, from site.json → sections. */
+  title: string;
   municipality: Municipality;
   figures: HousingFigures;
 }) {
   return (
-    <Section id={SECTION.housingStats} title={`Bestand Einfamilien\u00adhäuser ${municipality.name}`}>
+    <Section id={SECTION.housingStats} title={title}>
       <p className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
         <span className="text-6xl font-extrabold tracking-tight tabular-nums sm:text-7xl">
           {formatNumber(f.total)}

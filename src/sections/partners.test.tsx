@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { municipality } from '../../tests/fixtures/unit-content';
-import { Partners } from './partners';
+import { municipality } from '../../tests/fixtures/unit-content.ts';
+import { Partners } from './partners.tsx';
 
 describe('Partners', () => {
   it('names each tile by the partner and shows the type in German', () => {
-    render(<Partners municipality={municipality} />);
+    render(<Partners title="Unsere Partner" municipality={municipality} />);
     const links = screen.getAllByRole('link');
     expect(links).toHaveLength(6);
     // The fixture's partners, one of each type, in the spec's order.

@@ -1,9 +1,9 @@
 import { ExternalLink } from 'lucide';
-import { SECTION } from '@/components/layout/anchors';
-import { Section } from '@/components/layout/section';
-import { Icon } from '@/components/ui/icon';
-import { NEW_TAB_ID } from '@/content/new-tab';
-import type { Municipality, PartnerType } from '@/content/schema/municipality';
+import { SECTION } from '@/components/layout/anchors.ts';
+import { Section } from '@/components/layout/section.tsx';
+import { Icon } from '@/components/ui/icon.tsx';
+import { NEW_TAB_ID } from '@/content/new-tab.ts';
+import type { Municipality, PartnerType } from '@/content/schema/municipality.ts';
 
 /** The partner types as the page names them. */
 const PARTNER_TYPE_LABEL: Record<PartnerType, string> = {
@@ -20,11 +20,11 @@ const PARTNER_TYPE_LABEL: Record<PartnerType, string> = {
  * logos are replaceable files of any aspect ratio: each sits in a box of fixed height (object-contain), so a
  * logo that loads late (loading="lazy") never moves anything.
  */
-export function Partners({ municipality }: { municipality: Municipality }) {
+export function Partners({ title, municipality }: { title: string; municipality: Municipality }) {
   return (
     <Section
       id={SECTION.partners}
-      title="Unsere Partner"
+      title={title}
       intro={`100in100 arbeitet in ${municipality.name} mit Partnern aus Gemeinde, Kanton und Region zusammen. Jedes Logo öffnet die Website des Partners in einem neuen Tab.`}
     >
       <ul className="grid gap-4 min-[480px]:grid-cols-2 sm:gap-6 lg:grid-cols-3">

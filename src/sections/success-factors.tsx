@@ -1,10 +1,10 @@
 import { BadgeCheck, Handshake, type IconNode, MapPin, ShieldCheck, Smartphone, Users } from 'lucide';
-import { SECTION } from '@/components/layout/anchors';
-import { Section } from '@/components/layout/section';
-import { Icon } from '@/components/ui/icon';
-import type { Municipality } from '@/content/schema/municipality';
-import type { Site, SuccessFactorIcon } from '@/content/schema/site';
-import { fillCopy } from '@/lib/copy';
+import { SECTION } from '@/components/layout/anchors.ts';
+import { Section } from '@/components/layout/section.tsx';
+import { Icon } from '@/components/ui/icon.tsx';
+import type { Municipality } from '@/content/schema/municipality.ts';
+import type { Site, SuccessFactorIcon } from '@/content/schema/site.ts';
+import { fillCopy, sectionTitle } from '@/lib/copy.ts';
 
 /** The icon names an editor may use in content/site.json, and what they draw (named imports: tree-shaken). */
 export const SUCCESS_FACTOR_ICON: Record<SuccessFactorIcon, IconNode> = {
@@ -24,7 +24,11 @@ interface SuccessFactorsProps {
 /** The four reasons the campaign works, as cards; the copy is content/site.json → successFactors. */
 export function SuccessFactors({ site, municipality }: SuccessFactorsProps) {
   return (
-    <Section id={SECTION.successFactors} title="Schlüssel&shy;faktoren für den Erfolg" tone="surface">
+    <Section
+      id={SECTION.successFactors}
+      title={sectionTitle(site, municipality, SECTION.successFactors)}
+      tone="surface"
+    >
       <ul className="grid gap-6 md:grid-cols-2 lg:gap-8">
         {site.successFactors.map(({ icon, title, text }) => {
           const drawing = SUCCESS_FACTOR_ICON[icon];

@@ -1,18 +1,20 @@
-import { ChartFigure, type FigureParts, figureParts } from '@/components/charts/chart-figure';
-import { FRAME_CLASS } from '@/components/charts/chart-size';
-import { HousesChart, START_LABEL, WITH_LABEL, WITHOUT_LABEL } from '@/components/charts/houses-chart';
-import type { Municipality } from '@/content/schema/municipality';
-import { type HousingFigures, housesAxis, type RenewableSeries, renewableSeries } from '@/lib/figures';
-import { formatNumber, formatPercent } from '@/lib/format';
-import type { WilChartStatic } from './wil-chart';
+import { ChartFigure, type FigureParts, figureParts } from '@/components/charts/chart-figure.tsx';
+import { FRAME_CLASS } from '@/components/charts/chart-size.ts';
+import { HousesChart, START_LABEL, WITH_LABEL, WITHOUT_LABEL } from '@/components/charts/houses-chart.tsx';
+import type { Municipality } from '@/content/schema/municipality.ts';
+import type { Site } from '@/content/schema/site.ts';
+import { fillCopy } from '@/lib/copy.ts';
+import { type HousingFigures, housesAxis, type RenewableSeries, renewableSeries } from '@/lib/figures.ts';
+import { formatNumber, formatPercent } from '@/lib/format.ts';
+import type { WilChartStatic } from './wil-chart.tsx';
 
 // The build-only parts of 'Jetzt auch für …' (see StaticHtml). Only src/entry-server.tsx imports this
 // module, so the houses chart and the chart primitives it shares with the lazy heat-pump chart stay out of
 // the page's initial JavaScript.
 
-export function wilChartStatic(municipality: Municipality, f: HousingFigures): WilChartStatic {
+export function wilChartStatic(site: Site, municipality: Municipality, f: HousingFigures): WilChartStatic {
   return {
-    intro: `Was in Uzwil gelungen ist, kommt nach ${municipality.name}: ${formatNumber(f.target)} Einfamilienhäuser wechseln mit 100in100 von fossiler Heizung zu erneuerbarer Wärme.`,
+    intro: fillCopy(site.wilChart.intro, municipality),
     renewableDetail: <BeforeAfter figures={f} of="renewable" />,
     fossilDetail: <BeforeAfter figures={f} of="fossil" />,
     figure: <HousesFigure municipality={municipality} />,

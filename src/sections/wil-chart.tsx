@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
-import { SECTION } from '@/components/layout/anchors';
-import { Section } from '@/components/layout/section';
-import { StaticHtml } from '@/components/layout/static-html';
-import { useCountUp } from '@/components/motion/use-count-up';
-import { useVisibleOnce } from '@/components/motion/use-visible-once';
-import { ChangeBadge } from '@/components/ui/change-badge';
-import { DecorativeSvg } from '@/components/ui/decorative-svg';
-import { StatCard } from '@/components/ui/stat-card';
-import type { Municipality } from '@/content/schema/municipality';
-import type { HousingFigures } from '@/lib/figures';
-import { formatNumber, formatPercent } from '@/lib/format';
-import { MOTION } from '@/lib/motion';
-import { round } from '@/lib/scale';
+import { SECTION } from '@/components/layout/anchors.ts';
+import { Section } from '@/components/layout/section.tsx';
+import { StaticHtml } from '@/components/layout/static-html.tsx';
+import { useCountUp } from '@/components/motion/use-count-up.ts';
+import { useVisibleOnce } from '@/components/motion/use-visible-once.ts';
+import { ChangeBadge } from '@/components/ui/change-badge.tsx';
+import { DecorativeSvg } from '@/components/ui/decorative-svg.tsx';
+import { StatCard } from '@/components/ui/stat-card.tsx';
+import type { HousingFigures } from '@/lib/figures.ts';
+import { formatNumber, formatPercent } from '@/lib/format.ts';
+import { MOTION } from '@/lib/motion.ts';
+import { round } from '@/lib/scale.ts';
 
 // 'Jetzt auch für …': what 100 houses change. Two counter cards (renewable up by the target, fossil down),
 // the target's share of all houses, and the line chart of renewable houses with the two projections.
@@ -28,13 +27,14 @@ export interface WilChartStatic {
 }
 
 interface WilChartProps {
-  municipality: Municipality;
+  /** The heading, from site.json → sections. */
+  title: string;
   figures: HousingFigures;
   /** Given at build time only (see StaticHtml). */
   built?: WilChartStatic;
 }
 
-export function WilChart({ municipality, figures: f, built }: WilChartProps) {
+export function WilChart({ title, figures: f, built }: WilChartProps) {
   const [cardsRef, cardsSeen] = useVisibleOnce<HTMLDivElement>(MOTION.counterThreshold);
   const [shareRef, shareSeen] = useVisibleOnce<HTMLParagraphElement>(MOTION.percentThreshold);
   const counter = { durationMs: MOTION.counterDurationMs, start: cardsSeen };
@@ -54,11 +54,7 @@ export function WilChart({ municipality, figures: f, built }: WilChartProps) {
   const minus = formatNumber(-f.target, { signed: true });
 
   return (
-    <Section
-      id={SECTION.wilChart}
-      title={`Jetzt auch für ${municipality.name}`}
-      intro={<StaticHtml as="span">{built?.intro}</StaticHtml>}
-    >
+    <Section id={SECTION.wilChart} title={title} intro={<StaticHtml as="span">{built?.intro}</StaticHtml>}>
       <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
         <div>
           <div

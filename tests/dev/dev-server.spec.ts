@@ -1,9 +1,12 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { DEFAULT_MUNICIPALITY } from '../../src/content/selection';
-import { expect as baseExpect, test } from '../e2e/fixtures';
-import { type DevRun, freePort, projectCopy, ready, removeCopy, runDev } from './support/dev-server';
+import { freePort } from '../../scripts/free-port.ts';
+import { DEFAULT_MUNICIPALITY } from '../../src/content/selection.ts';
+import { expect as baseExpect, test } from '../e2e/fixtures.ts';
+import { exchange, requestText } from '../support/raw-socket.ts';
+import { type DevRun, projectCopy, ready, removeCopy, runDev } from './support/dev-server.ts';
 
 // `npm run dev` as an engineer or an editor uses it: the pages hydrate, content edits show in the open
 // page, a broken content file shows its problem in the browser until it is fixed, CSS and components update
@@ -50,7 +53,9 @@ const setFossil = (fossil: number) =>
     municipality.housing.fossil = fossil;
   });
 const fossilProblem = (fossil: number) =>
-  new RegExp(`${MUNICIPALITY.replace(/[./]/g, '\\$&')}: housing\\.fossil: is ${fossil}; expected `);
+  new RegExp(
+    `${MUNICIPALITY.replace(/[./]/g, '\\$&')}, Zeile \\d+, Spalte \\d+: Einfamilienhäuser, fossil geheizt: Erneuerbar \\d+ \\+ fossil ${fossil} = `,
+  );
 /** The top bar marks <html> once React has taken the page over. */
 const hydrated = (page: Page) => page.locator('html[data-top-bar]').waitFor({ state: 'attached' });
 
@@ -163,5 +168,48 @@ test('a saved stylesheet or component updates the open page in place, without re
 test('a busy port stops a second dev server with a message instead of moving to another port', async () => {
   const second = runDev(dir, port);
   expect(await second.exited).not.toBe(0);
-  expect(second.output()).toContain(`Port ${port} is already in use`);
+  expect(second.output()).toContain(`Port ${port} ist schon belegt`);
+});
+
+test('the dev server opens no editor and serves no file outside the project or .env, by any spelling', async () => {
+  const origin = `http://127.0.0.1:${port}`;
+  const host = `localhost:${port}`;
+  // Vite's /__open-in-editor would start an editor on the file named (connect matches it in any case).
+  for (const path of ['/__open-in-editor?file=/etc/passwd', '/__OPEN-IN-EDITOR?file=/etc/passwd']) {
+    expect([path, (await exchange(origin, requestText(path, host)))?.status]).toEqual([path, 404]);
+  }
+  // A file outside the project, one inside that Vite must never serve, and the system's password file.
+  const outside = mkdtempSync(join(tmpdir(), '100in100-outside-'));
+  const secrets = { outside: 'outside-secret-3b9d', env: 'env-secret-3b9d', passwd: 'root:x:0:0' };
+  try {
+    writeFileSync(join(outside, 'secret.txt'), secrets.outside);
+    writeFileSync(join(dir, '.env'), `TOKEN=${secrets.env}\n`);
+    const up = (levels: number, slash: string) => Array(levels).fill('%2e%2e').join(slash);
+    const depth = dir.split('/').length - 1;
+    const targets = [`${outside}/secret.txt`, '/etc/passwd', `${dir}/.env`];
+    const paths = targets.flatMap((target) => [
+      `/@fs${target}`,
+      `/@fs${target}?raw`,
+      `/@fs${target}?import&raw`,
+      `/@fs${target}?raw??`,
+      `/@fs${target}?import&?raw`,
+      `/@fs${dir}/?/${up(depth, '/')}${target}?import&?raw`,
+      `/@fs${dir}/src/${up(depth + 1, '/')}${target}`,
+      `/@fs${dir}/src/${up(depth + 1, '%2f')}${target.replaceAll('/', '%2f')}`,
+      `/@fs${dir}/src/${up(depth + 1, '%5c')}${target}`,
+      `/src/${up(depth + 1, '/')}${target}?raw`,
+      `/${up(depth, '%2F')}${target}`,
+    ]);
+    paths.push('/.env', '/.env?raw', '/%2eenv?raw');
+    const leaks: string[] = [];
+    for (const path of paths) {
+      const answer = await exchange(origin, requestText(path, host));
+      if (Object.values(secrets).some((secret) => answer?.body.includes(secret)))
+        leaks.push(`${path}: status ${answer?.status}`);
+    }
+    expect(leaks, leaks.join('\n')).toEqual([]);
+  } finally {
+    rmSync(outside, { recursive: true, force: true });
+    rmSync(join(dir, '.env'), { force: true });
+  }
 });

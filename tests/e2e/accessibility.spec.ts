@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures';
-import { sitePages } from './support/pages';
-import { scrollThrough } from './support/scroll-through';
+import { expect, test } from './fixtures.ts';
+import { sitePages } from './support/pages.ts';
+import { scrollThrough } from './support/scroll-through.ts';
 
 // axe-core on every page, in both colour schemes, on a phone and on a desktop, after the page was scrolled
 // through (so the lazily loaded and animated states are what is checked, and the top bar is shown).

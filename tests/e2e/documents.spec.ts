@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './fixtures.ts';
 
 test.describe('the three documents', () => {
   for (const path of ['/', '/privacy-policy', '/privacy-policy/']) {

@@ -22,3 +22,25 @@ export async function scrollTo(page: Page, y: number) {
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
 }
+
+/**
+ * Resolves once the browser has told an IntersectionObserver where `selector` stands at the current scroll
+ * position, and the page has had two more frames. Observers report in the order they were created, in the
+ * same rendering step, so by then the page's own observers have heard the same and React has rendered what
+ * they started: a state that has not started by then does not start at this position.
+ */
+export async function intersectionSeen(page: Page, selector: string) {
+  await page.evaluate(
+    (sel) =>
+      new Promise<void>((done, fail) => {
+        const element = document.querySelector(sel);
+        if (!element) return fail(new Error(`intersectionSeen: no ${sel}`));
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          requestAnimationFrame(() => requestAnimationFrame(() => done()));
+        });
+        observer.observe(element);
+      }),
+    selector,
+  );
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { loadContent } from '../../src/content/load';
-import { expect, test } from './fixtures';
+import { loadContent } from '../../src/content/load.ts';
+import { expect, test } from './fixtures.ts';
 
 // The footer of both pages: logo, social links, quick links, contact, copyright and the legal links.
 const { site } = loadContent(process.cwd());

@@ -1,6 +1,6 @@
-import { expect, test } from './fixtures';
-import { headerProblems } from './support/header-checks';
-import { probes } from './support/site-files';
+import { expect, test } from './fixtures.ts';
+import { headerProblems } from './support/header-checks.ts';
+import { probes } from './support/site-files.ts';
 
 // `npm start` answers like production (apart from HSTS and upgrade-insecure-requests, which need https):
 // the security headers on pages, assets and the 404 page, the cache rules, the status codes.

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { expect, scrollTo, test } from './fixtures';
+import { expect, intersectionSeen, scrollTo, test } from './fixtures.ts';
 
 // ChartSection: 'Scrollen um Daten zu laden' → (20 % seen) 'Loading chart data...' → (800 ms) the chart,
 // once, with its code fetched only then.
@@ -90,7 +90,7 @@ test.describe('ChartSection', () => {
     await expect(section.getByText('Scrollen um Daten zu laden')).toHaveCount(1);
     // 10 % of the section in view is not enough.
     await revealSection(page, 0.1);
-    await page.waitForTimeout(600);
+    await intersectionSeen(page, '#ChartSection');
     await expect(section.locator('[data-chart-state]')).toHaveAttribute('data-chart-state', 'idle');
     expect(chunks).toEqual([]);
     expect(await page.locator('svg[data-chart="heat-pump-index"]').count()).toBe(0);
@@ -203,9 +203,9 @@ test.describe('ChartSection', () => {
     const chart = page.locator('svg[data-chart="heat-pump-index"]').filter({ visible: true });
     await expect(chart).toBeVisible({ timeout: CHART_APPEARS });
     await scrollTo(page, 0);
-    await page.waitForTimeout(300);
+    await intersectionSeen(page, '#ChartSection');
     await revealSection(page, 0.5);
-    await page.waitForTimeout(1200);
+    await intersectionSeen(page, '#ChartSection');
     await expect(chart).toBeVisible();
     expect((await chartLog(page)).map((entry) => entry.state)).toEqual(['loading', 'loaded']);
     expect(chunks).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { expect, scrollTo, test } from './fixtures';
+import { expect, scrollTo, test } from './fixtures.ts';
 
 const logoHeight = (page: import('@playwright/test').Page) =>
   page.locator('#hero-logo').evaluate((img) => Math.round(img.getBoundingClientRect().height));

@@ -1,26 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from './fixtures.ts';
+import { scrollThrough } from './support/scroll-through.ts';
 
 // Every width from a small phone to a wide desktop, and both colour schemes.
 
 const WIDTHS = [320, 360, 768, 1024, 1440, 1920];
 const PAGES = ['/', '/privacy-policy'];
-
-/** Scrolls through the whole page in window-sized steps, so every visibility-triggered state runs. */
-async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  const step = await page.evaluate(() => Math.round(window.innerHeight * 0.8));
-  for (let y = 0; y <= height; y += step) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-    await page.waitForTimeout(100);
-  }
-  await page.evaluate(() =>
-    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
-  );
-  // Long enough for the slowest state change the page has (a 2.5 s counter), with a margin.
-  await page.waitForTimeout(3000);
-}
 
 /**
  * Visible elements whose box, after clipping by their overflow-hiding ancestors, reaches past the left or

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { repo, sitePages } from './support/pages';
+import { expect, test } from './fixtures.ts';
+import { repo, sitePages } from './support/pages.ts';
 
 // Every link and reference on every page: in-page and cross-page anchors have their target (in the
 // prerendered HTML, so they work without JavaScript too), internal paths answer 200, absolute URLs on the

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test } from './fixtures.ts';
 
 // The inline loader in a real browser whose paint timing fails in the two ways the loader guards against:
 // 'paint' missing from PerformanceObserver.supportedEntryTypes, and an observer that accepts the type but
@@ -24,7 +24,10 @@ for (const [name, breakage] of Object.entries(breakages)) {
     await page.goto('/', { waitUntil: 'load' });
     await expect.poll(() => scripts.length, { timeout: 10_000 }).toBeGreaterThan(0);
     const entry = scripts[0] ?? '';
-    await page.waitForTimeout(1500);
+    // Hydrated (React adds the top bar): every trigger of the loader has fired by then, the load event's timer
+    // included, so a second fetch of the entry would have been requested.
+    await expect(page.locator('body > #root > header')).toBeAttached({ timeout: 10_000 });
+    await page.waitForLoadState('networkidle');
     expect(scripts.filter((path) => path === entry)).toHaveLength(1);
   });
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { fixture } from '../../playwright.config';
-import { expect, scrollTo, test } from './fixtures';
+import { fixture } from '../../playwright.config.ts';
+import { expect, scrollTo, test } from './fixtures.ts';
 
 // The site built for an invented municipality (tests/fixtures/municipalities/seeblick.json: another
 // name, another size, another start year). Every municipality-specific word and number on every page must
@@ -35,6 +35,27 @@ test.describe('a site built for another municipality', () => {
     for (const path of ['/', '/privacy-policy', '/404.html']) {
       expect(await (await request.get(path)).text(), path).not.toContain('Diepoldsau');
     }
+  });
+
+  test('has its own 1200×630 link preview, drawn by the build, named by og:image on every page', async ({
+    page,
+    request,
+  }) => {
+    for (const path of ['/', '/privacy-policy']) {
+      await page.goto(path);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        /\/social\/seeblick\.png$/,
+      );
+    }
+    const image = await request.get('/social/seeblick.png');
+    expect(image.headers()['content-type']).toBe('image/png');
+    const png = await image.body();
+    // The PNG header's IHDR chunk: width and height as 32-bit numbers at bytes 16 and 20.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    // Its own picture: not the campaign-wide fallback.
+    const fallback = await (await request.get('/social/campaign.png')).body();
+    expect(png.equals(fallback)).toBe(false);
   });
 
   test('shows its housing figures and the shares derived from them', async ({ page }) => {

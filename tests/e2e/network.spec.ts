@@ -1,6 +1,6 @@
-import { expect, test } from './fixtures';
-import { sitePages } from './support/pages';
-import { scrollThrough } from './support/scroll-through';
+import { expect, test } from './fixtures.ts';
+import { sitePages } from './support/pages.ts';
+import { scrollThrough } from './support/scroll-through.ts';
 
 // Private and clean: while each page loads and is scrolled to its end, every request goes to the site
 // itself (no font, analytics or image service elsewhere), no cookie is set, nothing is logged as an error

@@ -1,19 +1,23 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { securityHeaders } from '../../scripts/headers';
-import { type Answer, rawRequest } from '../support/raw-request';
-import { expect, test } from './fixtures';
-import { headerProblems } from './support/header-checks';
-import { type RunningNginx, startNginx } from './support/nginx';
-import { dist } from './support/pages';
-import { probes } from './support/site-files';
+import { securityHeaders } from '../../scripts/headers.ts';
+import { type Answer, rawRequest } from '../support/raw-request.ts';
+import { exchange, requestText } from '../support/raw-socket.ts';
+import { expect, test } from './fixtures.ts';
+import { headerProblems } from './support/header-checks.ts';
+import { COMPRESSED_COPY_PATHS, HIDDEN_FILE_PATHS, leaksHiddenFile } from './support/hostile-requests.ts';
+import { PLANTED_DOTFILES, type RunningNginx, SERVER_NAME, startNginx, WELL_KNOWN } from './support/nginx.ts';
+import { dist } from './support/pages.ts';
+import { probes } from './support/site-files.ts';
 
 // deploy/nginx.conf, run by Debian's nginx on loopback ports with this build's dist/ and
-// deploy/nginx-headers.conf and a throw-away certificate: plain http redirects to https (but for the
-// ACME challenge); over https clean URLs, the 404 page with status 404, the production headers on every
-// response (nginx's own error pages included, never twice), year-long caching of hashed assets,
-// revalidated HTML, the build's Brotli copies and gzip, at most one byte range.
+// deploy/nginx-headers.conf and a throw-away certificate: plain http redirects to https on the configured
+// name (but for the ACME challenge), every other name is refused; over https clean URLs, the 404 page with
+// status 404, the production headers on every response (nginx's own error pages included, never twice),
+// year-long caching of hashed assets, revalidated HTML, the build's Brotli copies and gzip, at most one
+// byte range; no spelling of a path reaches _headers or a dotfile; Mozilla's intermediate TLS.
 
 let nginx: RunningNginx;
 test.describe.configure({ mode: 'serial' });
@@ -25,7 +29,15 @@ test.afterAll(async () => {
 });
 
 const ask = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
-  rawRequest(nginx.origin, path, { headers, method, ca: nginx.ca });
+  rawRequest(nginx.origin, path, {
+    headers: { host: SERVER_NAME, ...headers },
+    method,
+    ca: nginx.ca,
+    servername: SERVER_NAME,
+  });
+/** Bytes to the https server as written, for paths and request lines a client would normalise or refuse. */
+const send = (request: string, servername = SERVER_NAME) =>
+  exchange(nginx.origin, request, { ca: nginx.ca, servername });
 
 /** The headers as one record (lower-case names), and each header that was sent more than once. */
 function headersOf(answer: Answer) {
@@ -80,12 +92,36 @@ test('nginx answers every path over https with the right status, type and header
   expect(problems, problems.join('\n')).toEqual([]);
 });
 
-test('plain http redirects permanently to https, same host, path and query', async () => {
-  const answer = await rawRequest(nginx.httpOrigin, '/privacy-policy?utm_source=x', {
-    headers: { host: '100in100.example' },
-  });
-  expect(answer.status).toBe(301);
-  expect(answer.headers.location).toBe('https://100in100.example/privacy-policy?utm_source=x');
+test('plain http redirects permanently to https on the configured name, same path and query', async () => {
+  for (const host of [SERVER_NAME, '100IN100.Example', `${SERVER_NAME}:80`]) {
+    const answer = await exchange(nginx.httpOrigin, requestText('/privacy-policy?utm_source=x', host));
+    expect([host, answer?.status, answer?.headers.location]).toEqual([
+      host,
+      301,
+      `https://${SERVER_NAME}/privacy-policy?utm_source=x`,
+    ]);
+  }
+});
+
+test('every other name is refused: no answer over http, no handshake over https, never a redirect to it', async () => {
+  const http = [
+    requestText('/', 'evil.example'),
+    requestText('/.well-known/acme-challenge/x', 'evil.example'),
+    requestText('/', '127.0.0.1'),
+    `GET http://evil.example/ HTTP/1.1\r\nHost: ${SERVER_NAME}\r\nConnection: close\r\n\r\n`,
+    'GET / HTTP/1.0\r\n\r\n',
+  ];
+  for (const request of http) {
+    expect([request.split('\r\n')[0], await exchange(nginx.httpOrigin, request)]).toEqual([
+      request.split('\r\n')[0],
+      null,
+    ]);
+  }
+  // Over https: a stranger's name (or none, as for an IP address) gets no certificate at all.
+  await expect(send(requestText('/', 'evil.example'), 'evil.example')).rejects.toThrow();
+  await expect(exchange(nginx.origin, requestText('/', '127.0.0.1'), { ca: nginx.ca })).rejects.toThrow();
+  // The site's name in the handshake, a stranger's in the request: no page either.
+  expect(await send(requestText('/', 'evil.example'))).toBeNull();
 });
 
 test('plain http still answers the ACME challenge (certbot --webroot), not redirected', async () => {
@@ -157,4 +193,115 @@ test("nginx sends the build's Brotli copies, the same bytes as the files, and ne
   for (const path of ['/index.html.br', '/index.html.gz', `${script}.br`, `${script}.gz`]) {
     expect([path, (await ask(path, { 'accept-encoding': 'br' })).status]).toEqual([path, 404]);
   }
+});
+
+/** The first line of each file in dist/ that is no URL of the site: it must never appear in an answer. */
+const hiddenTexts = () =>
+  ['_headers', '_redirects'].map((file) => readFileSync(join(dist, file), 'utf8').split('\n')[0] ?? file);
+
+test('no spelling of a path reaches a file of the build that is no URL (_headers, _redirects, the copies)', async () => {
+  const hidden = hiddenTexts();
+  const problems: string[] = [];
+  for (const path of [...HIDDEN_FILE_PATHS, ...COMPRESSED_COPY_PATHS]) {
+    const answer = await send(requestText(path, SERVER_NAME));
+    if (leaksHiddenFile(answer, hidden)) problems.push(`${path}: status ${answer?.status}, the file itself`);
+    else if (!answer || answer.status < 400 || answer.status >= 500)
+      problems.push(`${path}: status ${answer?.status}; expected 4xx`);
+  }
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('dotfiles that reach the output folder are refused by every spelling; /.well-known/ is served', async () => {
+  const spellings = (path: string) => {
+    const name = path.slice(1);
+    return [
+      `/${path}`,
+      `/%2e${name}`,
+      `/%2E${name}`,
+      `//${path}`,
+      `/./${path}`,
+      `/assets/../${path}`,
+      `/assets/..%2f${path}`,
+      `/%252e${name}`,
+      `/${path.replace('/', '%2f')}`,
+      `/${path}/`,
+    ];
+  };
+  const problems: string[] = [];
+  for (const [path, text] of Object.entries(PLANTED_DOTFILES)) {
+    for (const spelling of spellings(path)) {
+      const answer = await send(requestText(spelling, SERVER_NAME));
+      if (answer?.body.includes(text)) problems.push(`${spelling}: status ${answer.status}, the file itself`);
+      else if (!answer || answer.status < 400 || answer.status >= 500)
+        problems.push(`${spelling}: status ${answer?.status}; expected 4xx`);
+    }
+  }
+  expect(problems, problems.join('\n')).toEqual([]);
+  for (const spelling of [`/${WELL_KNOWN.path}`, `/%2e${WELL_KNOWN.path.slice(1)}`]) {
+    const answer = await send(requestText(spelling, SERVER_NAME));
+    expect([spelling, answer?.status, answer?.body]).toEqual([spelling, 200, WELL_KNOWN.text]);
+  }
+});
+
+test('CONNECT is answered, two Host headers get 400, and TRACE never echoes the request', async () => {
+  const connect = await send(`CONNECT ${SERVER_NAME}:443 HTTP/1.1\r\nHost: ${SERVER_NAME}:443\r\n\r\n`);
+  expect(connect?.status).toBeGreaterThanOrEqual(400);
+  expect(connect?.status).toBeLessThan(500);
+  const twoHosts = await send(
+    `GET / HTTP/1.1\r\nHost: ${SERVER_NAME}\r\nHost: evil.example\r\nConnection: close\r\n\r\n`,
+  );
+  expect(twoHosts?.status).toBe(400);
+  expect(twoHosts?.headers['content-security-policy']).toMatch(/^default-src 'self'/);
+  const trace = await send(
+    requestText('/', SERVER_NAME, { method: 'TRACE', headers: { 'X-Probe': 'echo-me-7f3a' } }),
+  );
+  expect(trace?.status).toBe(405);
+  expect(trace?.body).not.toContain('echo-me-7f3a');
+});
+
+/** One TLS handshake with the https server by `openssl s_client` with these arguments, and what it printed. */
+function sClient(...args: string[]) {
+  const { port } = new URL(nginx.origin);
+  return spawnSync(
+    'openssl',
+    ['s_client', '-connect', `127.0.0.1:${port}`, '-servername', SERVER_NAME, ...args],
+    {
+      input: '',
+      encoding: 'utf8',
+      timeout: 20_000,
+    },
+  );
+}
+
+/** The suite a handshake with these arguments (e.g. -tls1_2 -cipher …) agreed on, or 'refused'. */
+function handshake(...args: string[]) {
+  const run = sClient(...args);
+  const cipher = /Cipher is (\S+)/.exec(run.stdout)?.[1];
+  return run.status === 0 && cipher && cipher !== '(NONE)' ? cipher : 'refused';
+}
+
+test("TLS follows Mozilla's intermediate profile: TLS 1.2 with AEAD suites only, and TLS 1.3", () => {
+  expect(handshake('-tls1_3')).toMatch(/^TLS_/);
+  expect(handshake('-tls1_2', '-cipher', 'ECDHE-ECDSA-AES128-GCM-SHA256')).toBe(
+    'ECDHE-ECDSA-AES128-GCM-SHA256',
+  );
+  expect(handshake('-tls1_2', '-cipher', 'ECDHE-ECDSA-CHACHA20-POLY1305')).toBe(
+    'ECDHE-ECDSA-CHACHA20-POLY1305',
+  );
+  // CBC suites (and at the lowest security level the client would offer anything): refused.
+  for (const cbc of ['ECDHE-ECDSA-AES128-SHA256', 'ECDHE-ECDSA-AES256-SHA384', 'ECDHE-ECDSA-AES128-SHA'])
+    expect([cbc, handshake('-tls1_2', '-cipher', `${cbc}@SECLEVEL=0`)]).toEqual([cbc, 'refused']);
+  for (const old of ['-tls1_1', '-tls1'])
+    expect([old, handshake(old, '-cipher', 'DEFAULT@SECLEVEL=0')]).toEqual([old, 'refused']);
+});
+
+test("nginx staples the certificate authority's OCSP answer to the handshake (ssl_stapling, verified)", async () => {
+  const stapled = () => {
+    const run = sClient('-status');
+    return (
+      /Cert Status: \w+/.exec(run.stdout)?.[0] ?? /OCSP response: .*/.exec(run.stdout)?.[0] ?? run.stderr
+    );
+  };
+  // nginx asks the responder on the first handshake and staples from then on.
+  await expect.poll(stapled, { timeout: 15_000 }).toBe('Cert Status: good');
 });

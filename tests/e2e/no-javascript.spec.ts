@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { sitePages } from './support/pages';
-import { scrollThrough } from './support/scroll-through';
+import { expect, test } from './fixtures.ts';
+import { sitePages } from './support/pages.ts';
+import { scrollThrough } from './support/scroll-through.ts';
 
 // Without JavaScript every page shows its full text and figures: the prerendered HTML is compared with the
 // same page hydrated, scrolled through and settled (lazy chart loaded, counters at their end; reduced

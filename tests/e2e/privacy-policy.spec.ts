@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test } from './fixtures.ts';
 
 // The content files, read here rather than imported, so the test compares the page with what an editor wrote.
 const site = JSON.parse(readFileSync('content/site.json', 'utf8'));

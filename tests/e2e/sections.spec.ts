@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { loadContent } from '../../src/content/load';
-import { fillCopy } from '../../src/lib/copy';
-import { expect, test } from './fixtures';
+import { loadContent } from '../../src/content/load.ts';
+import { fillCopy } from '../../src/lib/copy.ts';
+import { expect, test } from './fixtures.ts';
 
 // The landing page's closing sections: success factors, partners, call to action. Expectations come from
 // the content files, so the tests follow the cooperative's edits.

@@ -1,4 +1,4 @@
-import { expect, scrollTo, test } from './fixtures';
+import { expect, scrollTo, test } from './fixtures.ts';
 
 const bar = (page: import('@playwright/test').Page) => page.locator('body > #root > header');
 

@@ -1,7 +1,7 @@
-import { expect, test } from './fixtures';
-import { sitePages } from './support/pages';
-import { scrollThrough } from './support/scroll-through';
-import { clippedText } from './support/wcag-checks';
+import { expect, test } from './fixtures.ts';
+import { sitePages } from './support/pages.ts';
+import { scrollThrough } from './support/scroll-through.ts';
+import { clippedText } from './support/wcag-checks.ts';
 
 // WCAG 2.2 AA beyond axe, for every page: links that open a new tab say so (3.2.5 / 2.4.4), text in
 // another language is marked (3.1.2), and the page reflows at 320 CSS px, also only 256 px high (1.4.10).

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { sitePages } from './support/pages';
-import { DESCRIBE, focusObscured } from './support/wcag-checks';
+import { expect, test } from './fixtures.ts';
+import { sitePages } from './support/pages.ts';
+import { DESCRIBE, focusObscured } from './support/wcag-checks.ts';
 
 // WCAG 2.4.11 (focus not obscured) and 2.4.7 / 1.4.11 (a visible focus indicator of at least 3:1): every
 // focus stop of every page, reached with the keyboard as a visitor would, forwards and backwards.

@@ -1,12 +1,7 @@
-import { expect, test } from './fixtures';
-import { sitePages } from './support/pages';
-import { scrollThrough } from './support/scroll-through';
-import {
-  clippedText,
-  markFilledShapes,
-  shapesWithoutEdge,
-  TEXT_SPACING_CSS,
-} from './support/wcag-checks';
+import { expect, test } from './fixtures.ts';
+import { sitePages } from './support/pages.ts';
+import { scrollThrough } from './support/scroll-through.ts';
+import { clippedText, markFilledShapes, shapesWithoutEdge, TEXT_SPACING_CSS } from './support/wcag-checks.ts';
 
 // WCAG 1.4.4 (text at 200 %), 1.4.12 (text spacing) and forced colours (Windows contrast themes), on every page.
 
@@ -32,14 +27,18 @@ for (const sitePage of sitePages()) {
       expect(problems, problems.join('\n')).toEqual([]);
     });
 
-    test(`${sitePage.name}: with WCAG text spacing, ${width} px: nothing is cut or overlaps`, async ({ browser }) => {
+    test(`${sitePage.name}: with WCAG text spacing, ${width} px: nothing is cut or overlaps`, async ({
+      browser,
+    }) => {
       // The spacing is a style sheet of the visitor's (a bookmarklet, an extension): not the page's CSP's business.
       const context = await browser.newContext({ bypassCSP: true });
       const page = await context.newPage();
       await page.setViewportSize({ width, height: 800 });
       await page.goto(sitePage.path);
       await page.addStyleTag({ content: TEXT_SPACING_CSS });
-      await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).wordSpacing)).not.toBe('0px');
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.body).wordSpacing))
+        .not.toBe('0px');
       await scrollThrough(page);
       const problems = await clippedText(page);
       await context.close();
@@ -57,9 +56,7 @@ for (const sitePage of sitePages()) {
       await scrollThrough(page);
       expect(await markFilledShapes(page)).toBeGreaterThan(0);
       await page.emulateMedia({ colorScheme, forcedColors: 'active' });
-      await expect
-        .poll(() => page.evaluate(() => matchMedia('(forced-colors: active)').matches))
-        .toBe(true);
+      await expect.poll(() => page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(true);
       const problems = await shapesWithoutEdge(page);
       expect(problems, problems.join('\n')).toEqual([]);
     });

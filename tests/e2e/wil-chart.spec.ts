@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, scrollTo, test } from './fixtures';
+import { expect, intersectionSeen, scrollTo, test } from './fixtures.ts';
 
 // WilChart: counters 312 → 412 and 1'255 → 1'155 over 2.5 s from 25 % of the cards seen, badges '+100' and
 // '−100' at the start and '+32%' at the end; the target's share counting to 6.4 % over 1.5 s; the houses
@@ -80,7 +80,8 @@ test.describe('WilChart', () => {
     expect(await badge(page, '+100').evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
     // 15 % of the cards in view is not enough.
     await reveal(page, '[data-counters]', 0.15);
-    await page.waitForTimeout(500);
+    await intersectionSeen(page, '[data-counters]');
+    await expect(page.locator('[data-counters]')).toHaveAttribute('data-counters', 'idle');
     await expect(counter(page, 'renewable')).toHaveText('312');
     expect(consoleProblems).toEqual([]);
   });
@@ -130,7 +131,7 @@ test.describe('WilChart', () => {
     // It happens once.
     await scrollTo(page, 0);
     await reveal(page, '[data-counters]', 0.6);
-    await page.waitForTimeout(300);
+    await intersectionSeen(page, '[data-counters]');
     await expect(counter(page, 'renewable')).toHaveText('412');
     expect((await countLog(page)).filter((e) => e.what === 'counters=running')).toHaveLength(1);
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);

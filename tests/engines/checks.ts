@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { CannotCheck, type EngineDriver, inPage, type Viewport } from './driver';
+import { scrollThrough, settled } from '../support/scroll-through.ts';
+import { CannotCheck, type EngineDriver, inPage, type Viewport } from './driver.ts';
 
 // What must hold in every engine, written once. Each check opens the pages it needs (the engine's one
 // browser page is reused) and waits for what it observes by polling the page, never by fixed sleeps.
@@ -86,19 +87,6 @@ async function openHydrated(driver: EngineDriver, path: string, viewport: Viewpo
           ),
     path !== NOT_FOUND_PATH,
   );
-}
-
-/** Scrolls from top to end in steps of most of a window, so everything waiting to be seen has started. */
-async function scrollThrough(driver: EngineDriver) {
-  for (let step = 0; step < 80; step++) {
-    const { y, end, height } = await inPage(driver, () => ({
-      y: window.scrollY,
-      end: document.documentElement.scrollHeight - window.innerHeight,
-      height: window.innerHeight,
-    }));
-    if (y >= end - 1) break;
-    await scrollTo(driver, Math.min(end, y + Math.round(height * 0.8)));
-  }
 }
 
 const topBar = () => {
@@ -303,7 +291,7 @@ export const CHECKS: Check[] = [
     async run(driver) {
       for (const path of PAGES) {
         await openHydrated(driver, path, PHONE);
-        await scrollThrough(driver);
+        await scrollThrough((fn, arg) => inPage(driver, fn, arg));
         const { scrollWidth, clientWidth } = await inPage(driver, () => ({
           scrollWidth: document.documentElement.scrollWidth,
           clientWidth: document.documentElement.clientWidth,
@@ -345,10 +333,10 @@ export const CHECKS: Check[] = [
     async run(driver) {
       for (const path of PAGES) {
         await openHydrated(driver, path, DESKTOP);
-        await scrollThrough(driver);
+        await scrollThrough((fn, arg) => inPage(driver, fn, arg));
+        // What the scrolling started (counters, the chart) finishes and reports its errors here.
+        await settled((fn, arg) => inPage(driver, fn, arg));
       }
-      // Give the last page's counters and chart time to finish and report.
-      await new Promise((done) => setTimeout(done, 3000));
       const problems = await driver.takeProblems();
       assert.ok(
         problems.includes(NOT_FOUND_LOG),

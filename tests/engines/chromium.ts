@@ -1,7 +1,7 @@
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium';
-import type { EngineDriver } from './driver';
-import { puppeteerDriver } from './puppeteer-driver';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
+import type { EngineDriver } from './driver.ts';
+import { puppeteerDriver } from './puppeteer-driver.ts';
 
 // Debian's Chromium over CDP. The Playwright suite (tests/e2e) covers Chromium in depth; it runs here too so
 // that the cross-engine checks (hyphenation above all) compare all three engines with the same code.

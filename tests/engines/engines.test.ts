@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { CHECKS } from './checks';
-import { launchChromium } from './chromium';
-import { CannotCheck, type EngineDriver } from './driver';
-import { launchFirefox } from './firefox';
-import { type RunningSite, startSite } from './server';
-import { launchWebkit } from './webkit';
+import { CHECKS } from './checks.ts';
+import { launchChromium } from './chromium.ts';
+import { CannotCheck, type EngineDriver } from './driver.ts';
+import { launchFirefox } from './firefox.ts';
+import { type RunningSite, startSite } from './server.ts';
+import { launchWebkit } from './webkit.ts';
 
 // `npm run test:engines`: the checks of checks.ts in each browser engine, against the site `npm start`
 // serves. ENGINE=firefox (or webkit, chromium; comma-separated) runs only those.

@@ -1,6 +1,6 @@
 import puppeteer from 'puppeteer-core';
-import type { EngineDriver } from './driver';
-import { puppeteerDriver } from './puppeteer-driver';
+import type { EngineDriver } from './driver.ts';
+import { puppeteerDriver } from './puppeteer-driver.ts';
 
 export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 

@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'puppeteer-core';
-import type { EngineDriver, Viewport } from './driver';
+import type { EngineDriver, Viewport } from './driver.ts';
 
 // Chromium (CDP) and Firefox (WebDriver BiDi) are both driven by puppeteer-core: one page, reused. The
 // engine reports errors itself (console messages and uncaught errors through its protocol), from the first

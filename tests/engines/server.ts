@@ -1,20 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { type AddressInfo, createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { freePort } from '../../scripts/free-port.ts';
 
 // The built site as a visitor gets it: `npm start` (scripts/start.mjs) on a free port, or $ENGINES_PORT.
 
 const repo = resolve(import.meta.dirname, '..', '..');
-
-/** A port the OS has just handed out, so that runs beside each other do not collide. */
-export async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  probe.close();
-  return port;
-}
 
 export async function waitForHttp(url: string, timeout: number): Promise<void> {
   const until = Date.now() + timeout;

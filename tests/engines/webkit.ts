@@ -3,9 +3,10 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Builder, Capabilities, type WebDriver } from 'selenium-webdriver';
-import type { EngineDriver, Viewport } from './driver';
-import { startGate } from './gate';
-import { freePort, waitForHttp } from './server';
+import { freePort } from '../../scripts/free-port.ts';
+import type { EngineDriver, Viewport } from './driver.ts';
+import { startGate } from './gate.ts';
+import { waitForHttp } from './server.ts';
 
 // WebKitGTK (Debian's webkit2gtk-driver): WebKitWebDriver speaks classic WebDriver and starts the
 // MiniBrowser in automation mode, which needs a display: xvfb-run gives it a virtual one.

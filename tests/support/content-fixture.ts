@@ -1,6 +1,6 @@
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { tempDir } from './temp-dir.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests edit arbitrary JSON on purpose
 type Json = Record<string, any>;
@@ -12,9 +12,9 @@ type Json = Record<string, any>;
 export const FIXTURE_ROOT = join(import.meta.dirname, '..', 'fixtures', 'content');
 export const FIXTURE_SLUG = 'talwil';
 
-/** A throw-away copy of the fixture set whose files a test may change. */
+/** A throw-away copy of the fixture set whose files a test may change; removed after the test file. */
 export function contentFixture() {
-  const root = mkdtempSync(join(tmpdir(), '100in100-content-'));
+  const root = tempDir('100in100-content-');
   cpSync(FIXTURE_ROOT, root, { recursive: true });
   const edit = (file: string, change: (data: Json) => void) => {
     const path = join(root, file);

@@ -1,4 +1,4 @@
-import { ContentError } from '../../src/content/problems';
+import { ContentError } from '../../src/content/problems.ts';
 
 /** The problems a content check reports (the lines of its ContentError), or [] when it passes. */
 export function problemsOf(check: () => unknown): string[] {

@@ -1,6 +1,6 @@
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, readdirSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { tempDir } from './temp-dir.ts';
 
 const repo = resolve(import.meta.dirname, '..', '..');
 const PROJECT = [
@@ -20,7 +20,7 @@ const PROJECT = [
  * clash with those of another build or dev server.
  */
 export function projectCopy(prefix = '100in100-project-'): string {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
+  const dir = tempDir(prefix);
   for (const entry of PROJECT) cpSync(join(repo, entry), join(dir, entry), { recursive: true });
   mkdirSync(join(dir, 'node_modules'));
   for (const name of readdirSync(join(repo, 'node_modules'))) {

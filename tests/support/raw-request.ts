@@ -21,19 +21,31 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** A certificate to trust (PEM), for a server with a self-signed one. */
   ca?: string;
+  /** The TLS server name (SNI) to ask for. */
+  servername?: string;
 }
 
 export function rawRequest(
   origin: string,
   path: string,
-  { method = 'GET', headers = {}, ca }: RequestOptions = {},
+  { method = 'GET', headers = {}, ca, servername }: RequestOptions = {},
 ): Promise<Answer> {
   const { protocol, hostname, port } = new URL(origin);
   const request = protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((done, fail) => {
     // The certificate is checked against the address asked, whatever Host header the test sends.
     const checkServerIdentity = (_: string, cert: PeerCertificate) => tlsCheck(hostname, cert);
-    const options = { hostname, port, path, method, headers, ca, checkServerIdentity, agent: false };
+    const options = {
+      hostname,
+      port,
+      path,
+      method,
+      headers,
+      ca,
+      servername,
+      checkServerIdentity,
+      agent: false,
+    };
     const req = request(options, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => {

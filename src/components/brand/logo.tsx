@@ -4,7 +4,7 @@ import type { Ref } from 'react';
 // SVG, so it costs no request before the first paint; its colours are the --logo-* tokens of global.css,
 // whose light and dark values make the light and dark variants, switched by the colour scheme. A page draws
 // it once and shows it again with <use>: / has it three times (top bar, hero, footer), and the drawing is
-// 400 bytes of the first round trip each time (README, Speed).
+// 400 bytes of the first round trip each time (docs/performance.md).
 
 /** The id of the page's one drawing of the wordmark. */
 const ART_ID = 'logo-art';

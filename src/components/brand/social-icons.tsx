@@ -1,4 +1,4 @@
-import { DecorativeSvg } from '@/components/ui/decorative-svg';
+import { DecorativeSvg } from '@/components/ui/decorative-svg.tsx';
 
 // Brand marks of the two social networks, drawn for this site (the icon set has none); decorative, the
 // link around them carries the name. Both are 24 px and take the surrounding text's colour.

@@ -1,5 +1,5 @@
-import type { Scale } from '@/lib/scale';
-import type { ChartSize } from './chart-size';
+import type { Scale } from '@/lib/scale.ts';
+import type { ChartSize } from './chart-size.ts';
 
 interface GridProps {
   size: ChartSize;

@@ -1,7 +1,7 @@
 import { Table2 } from 'lucide';
 import type { ReactNode } from 'react';
-import { StaticHtml } from '@/components/layout/static-html';
-import { Icon } from '@/components/ui/icon';
+import { StaticHtml } from '@/components/layout/static-html.tsx';
+import { Icon } from '@/components/ui/icon.tsx';
 
 export interface ChartTable {
   /** Column headers; the first names the row headers' column. */

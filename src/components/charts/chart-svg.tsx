@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ChartSize } from './chart-size';
+import type { ChartSize } from './chart-size.ts';
 
 interface ChartSvgProps {
   size: ChartSize;

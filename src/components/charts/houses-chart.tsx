@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import type { AxisRange, RenewableSeries } from '@/lib/figures';
-import { formatNumber } from '@/lib/format';
-import { axisTicks, linearScale, linePath, round } from '@/lib/scale';
-import { type ChartSize, NARROW, WIDE_COMPACT } from './chart-size';
-import { ChartSvg } from './chart-svg';
-import { type LineStyle, responsivePlot } from './responsive-plot';
-import { Marker } from './series-style';
+import type { AxisRange, RenewableSeries } from '@/lib/figures.ts';
+import { formatNumber } from '@/lib/format.ts';
+import { axisTicks, linearScale, linePath, round } from '@/lib/scale.ts';
+import { type ChartSize, NARROW, WIDE_COMPACT } from './chart-size.ts';
+import { ChartSvg } from './chart-svg.tsx';
+import { type LineStyle, responsivePlot } from './responsive-plot.ts';
+import { Marker } from './series-style.tsx';
 
 // The line chart of single-family houses with renewable heating, year by year up to the project's start,
 // and the two projections for the year after: with and without 100in100. Rendered at build time (real SVG

@@ -1,11 +1,11 @@
-import type { HeatPumpIndex } from '@/content/schema/heat-pump-index';
-import { type IndexLine, indexLines, indexMax, uzwilHighlight } from '@/lib/figures';
-import { formatNumber } from '@/lib/format';
-import { axisTicks, bandPath, linearScale, linePath } from '@/lib/scale';
-import { XLabels, YGrid } from './axes';
-import { type ChartSize, NARROW, VARIANT_CLASS, WIDE } from './chart-size';
-import { ChartSvg } from './chart-svg';
-import { Marker, MINUS_DASH, seriesStyle } from './series-style';
+import type { HeatPumpIndex } from '@/content/schema/heat-pump-index.ts';
+import { type IndexLine, indexHighlight, indexLines, indexMax } from '@/lib/figures.ts';
+import { formatNumber } from '@/lib/format.ts';
+import { axisTicks, bandPath, linearScale, linePath } from '@/lib/scale.ts';
+import { XLabels, YGrid } from './axes.tsx';
+import { type ChartSize, NARROW, VARIANT_CLASS, WIDE } from './chart-size.ts';
+import { ChartSvg } from './chart-svg.tsx';
+import { Marker, MINUS_DASH, seriesStyle } from './series-style.tsx';
 
 // The multi-line chart of heat-pump applications indexed to 2020 = 1. This module is its own chunk, loaded
 // only when the chart section has been seen (see src/sections/heat-pump-chart.tsx).
@@ -16,16 +16,16 @@ const index2 = (value: number) => formatNumber(value, { decimals: 2 });
 export function indexSummary(index: HeatPumpIndex): string {
   const first = index.years[0];
   const last = index.years.at(-1);
-  const uzwil = uzwilHighlight(index);
+  const highlight = indexHighlight(index);
   const others = indexLines(index)
-    .filter((l) => l.key !== 'uzwilWPGesuche')
+    .filter((l) => l.key !== highlight?.key)
     .flatMap((l) => l.values.slice(-1));
   const range =
     others.length > 0
       ? ` Die Vergleichsreihen liegen ${last} zwischen ${index2(Math.min(...others))} und ${index2(Math.max(...others))}.`
       : '';
   return `Liniendiagramm, Wärmepumpen ${first} bis ${last}, indexiert auf ${first} = 1.${
-    uzwil ? ` Uzwil steigt bis ${uzwil.year} auf ${index2(uzwil.value)}.` : ''
+    highlight ? ` ${highlight.name} steigt bis ${highlight.year} auf ${index2(highlight.value)}.` : ''
   }${range}`;
 }
 
@@ -38,11 +38,12 @@ function IndexSvg({ index, size, className }: { index: HeatPumpIndex; size: Char
   const y = linearScale([0, yMax], [height - margin.bottom, margin.top]);
   const lines = indexLines(index);
   const points = (line: IndexLine) => line.values.map((v, i) => [x(first + i), y(v)] as const);
-  const isUzwil = (line: IndexLine) => line.key === 'uzwilWPGesuche';
-  // Uzwil is drawn last, on top of the others.
-  const ordered = [...lines.filter((l) => !isUzwil(l)), ...lines.filter(isUzwil)];
-  const uzwil = lines.find(isUzwil);
-  const uzwilEnd = uzwil ? points(uzwil).at(-1) : undefined;
+  const highlight = indexHighlight(index);
+  const isHighlight = (line: IndexLine) => line.key === highlight?.key;
+  // The highlighted series is drawn last, on top of the others.
+  const ordered = [...lines.filter((l) => !isHighlight(l)), ...lines.filter(isHighlight)];
+  const highlighted = lines.find(isHighlight);
+  const highlightEnd = highlighted ? points(highlighted).at(-1) : undefined;
 
   return (
     <ChartSvg
@@ -75,7 +76,7 @@ function IndexSvg({ index, size, className }: { index: HeatPumpIndex; size: Char
       )}
       {ordered.map((line) => {
         const { color, marker } = seriesStyle(line.seriesIndex);
-        const main = isUzwil(line);
+        const main = isHighlight(line);
         return (
           <g key={line.key}>
             <path
@@ -103,17 +104,17 @@ function IndexSvg({ index, size, className }: { index: HeatPumpIndex; size: Char
           </g>
         );
       })}
-      {uzwil && uzwilEnd ? (
+      {highlight && highlighted && highlightEnd ? (
         <text
-          x={uzwilEnd[0] - 10}
-          y={uzwilEnd[1]}
+          x={highlightEnd[0] - 10}
+          y={highlightEnd[1]}
           dy="0.35em"
           textAnchor="end"
           fontSize={fontSize + 1}
           fontWeight={700}
-          fill={seriesStyle(uzwil.seriesIndex).color}
+          fill={seriesStyle(highlighted.seriesIndex).color}
         >
-          Uzwil {index2(uzwil.values.at(-1) ?? 0)}
+          {highlight.name} {index2(highlighted.values.at(-1) ?? 0)}
         </text>
       ) : null}
     </ChartSvg>

@@ -1,6 +1,6 @@
-import { DecorativeSvg } from '@/components/ui/decorative-svg';
-import type { HeatPumpIndex } from '@/content/schema/heat-pump-index';
-import { Marker, MINUS_DASH, seriesStyle } from './series-style';
+import { DecorativeSvg } from '@/components/ui/decorative-svg.tsx';
+import type { HeatPumpIndex } from '@/content/schema/heat-pump-index.ts';
+import { Marker, MINUS_DASH, seriesStyle } from './series-style.tsx';
 
 /**
  * The custom legend of the heat-pump index chart: one entry per series with its colour, marker and line

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartSize } from './chart-size';
-import { plotBox, responsivePlot } from './responsive-plot';
+import type { ChartSize } from './chart-size.ts';
+import { plotBox, responsivePlot } from './responsive-plot.ts';
 
 // Two layouts of a chart, as the houses chart has them: a narrow 320×280 and a wide 600×360 drawing.
 const narrow: ChartSize = {

@@ -1,5 +1,5 @@
-import { round } from '@/lib/scale';
-import type { ChartSize } from './chart-size';
+import { round } from '@/lib/scale.ts';
+import type { ChartSize } from './chart-size.ts';
 
 // One drawing of a chart for both of its layouts: the narrow one (a phone's 8:7 frame) and the wide one (the
 // 5:3 frame from md on). The SVG's coordinates are the narrow layout's, and its viewBox keeps them. In the

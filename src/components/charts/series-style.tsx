@@ -1,7 +1,7 @@
 // How each series of the heat-pump index chart looks: its colour (a theme variable, so it follows the
 // colour scheme) and a marker shape, so that series differ by more than colour. Minus lines are dashed.
 
-import { round, svgPath } from '@/lib/scale';
+import { round, svgPath } from '@/lib/scale.ts';
 
 type MarkerShape = 'circle' | 'square' | 'diamond' | 'triangle' | 'triangle-down' | 'cross';
 

@@ -1,5 +1,7 @@
 // The anchor ids of the landing page's sections (named as in the spec) and of the hero logo, shared by
 // the sections that carry them and the links that lead to them.
+import type { SectionId } from '@/content/schema/site.ts';
+
 export const SECTION = {
   home: 'Home',
   housingStats: 'HousingStatsSection',
@@ -8,6 +10,6 @@ export const SECTION = {
   successFactors: 'SuccessFactorsSection',
   partners: 'PartnersSection',
   callToAction: 'CallToAction',
-} as const;
+} as const satisfies Record<string, SectionId>;
 
 export const HERO_LOGO_ID = 'hero-logo';

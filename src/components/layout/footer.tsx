@@ -1,9 +1,10 @@
-import { Logo } from '@/components/brand/logo';
-import { InstagramIcon, LinkedInIcon } from '@/components/brand/social-icons';
-import { SECTION } from '@/components/layout/anchors';
-import { NEW_TAB_ID } from '@/content/new-tab';
-import type { Municipality } from '@/content/schema/municipality';
-import type { Site } from '@/content/schema/site';
+import { Logo } from '@/components/brand/logo.tsx';
+import { InstagramIcon, LinkedInIcon } from '@/components/brand/social-icons.tsx';
+import { SECTION } from '@/components/layout/anchors.ts';
+import { NEW_TAB_ID } from '@/content/new-tab.ts';
+import type { Municipality } from '@/content/schema/municipality.ts';
+import type { Site } from '@/content/schema/site.ts';
+import { quickLinks } from '@/lib/copy.ts';
 
 interface FooterProps {
   site: Site;
@@ -13,14 +14,6 @@ interface FooterProps {
   /** Whether the footer's logo holds the page's drawing of it (see Logo): where no hero draws it. */
   drawLogo?: boolean;
 }
-
-const quickLinks = (municipality: Municipality) => [
-  { id: SECTION.home, label: 'Start' },
-  { id: SECTION.housingStats, label: `Bestand in ${municipality.name}` },
-  { id: SECTION.chart, label: 'Daten zum Heizungsersatz' },
-  { id: SECTION.wilChart, label: `Jetzt auch für ${municipality.name}` },
-  { id: SECTION.partners, label: 'Unsere Partner' },
-];
 
 const heading = 'text-sm font-bold tracking-wider text-ink uppercase';
 const link = 'rounded-sm text-muted underline-offset-4 hover:text-brand hover:underline';
@@ -69,7 +62,7 @@ export function Footer({ site, municipality, homePrefix, drawLogo = false }: Foo
             Quick Links
           </h2>
           <ul className="mt-3 space-y-1">
-            {quickLinks(municipality).map(({ id, label }) => (
+            {quickLinks(site, municipality).map(({ id, label }) => (
               <li key={id}>
                 <a href={`${homePrefix}#${id}`} className={quickLink}>
                   {label}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { topBarVisible } from './top-bar';
+import { topBarVisible } from './top-bar.tsx';
 
 describe('topBarVisible', () => {
   it('is hidden before any scrolling, wherever the logo is', () => {

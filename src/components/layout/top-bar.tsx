@@ -1,9 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { Logo } from '@/components/brand/logo';
-import { HERO_LOGO_ID } from '@/components/layout/anchors';
-import { onScrollFrame } from '@/components/motion/scroll';
-import { ContactButtons } from '@/components/ui/contact-buttons';
-import type { Site } from '@/content/schema/site';
+import { Logo } from '@/components/brand/logo.tsx';
+import { HERO_LOGO_ID } from '@/components/layout/anchors.ts';
+import { onScrollFrame } from '@/components/motion/scroll.ts';
+import { ContactButtons } from '@/components/ui/contact-buttons.tsx';
+import type { Site } from '@/content/schema/site.ts';
 
 /** Spec constants: the bar's height and the hero offset; the bar shows when the logo is within their sum. */
 const TOP_BAR_HEIGHT = 64;
@@ -39,8 +39,8 @@ function useHydrated(): boolean {
 
 /**
  * The bar only ever shows to a script, on scrolling: without JavaScript it stays hidden and inert, so the
- * prerendered page leaves it out (about 270 B of gzip on /, where the first round trip is tight; README,
- * Speed) and React adds it once it has hydrated the page. Hidden until the visitor scrolls, it looks the same.
+ * prerendered page leaves it out (about 270 B of gzip on /, where the first round trip is tight;
+ * docs/performance.md) and React adds it once it has hydrated the page. Hidden until the visitor scrolls, it looks the same.
  */
 export function TopBar(props: TopBarProps) {
   return useHydrated() ? <TopBarHeader {...props} /> : null;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Site } from '@/content/schema/site';
+import type { Site } from '@/content/schema/site.ts';
 
 /** The imprint's facts, all from content/site.json, as the footer and the call to action show them too. */
 export function Imprint({ site, className = '' }: { site: Site; className?: string }) {

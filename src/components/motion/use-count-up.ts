@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { prefersReducedMotion } from '@/components/motion/scroll';
-import { counterValue } from '@/lib/motion';
+import { prefersReducedMotion } from '@/components/motion/scroll.ts';
+import { counterValue } from '@/lib/motion.ts';
 
 type CountPhase = 'idle' | 'running' | 'done';
 

@@ -1,7 +1,7 @@
 import { CalendarDays, Mail } from 'lucide';
-import { ButtonLink } from '@/components/ui/button-link';
-import { Icon } from '@/components/ui/icon';
-import type { Site } from '@/content/schema/site';
+import { ButtonLink } from '@/components/ui/button-link.tsx';
+import { Icon } from '@/components/ui/icon.tsx';
+import type { Site } from '@/content/schema/site.ts';
 
 // The two ways to get in touch, everywhere they appear: book an appointment (the booking page, in a new tab)
 // and write a mail. Each place gives them its own look; the targets and labels come from here.

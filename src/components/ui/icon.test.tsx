@@ -1,7 +1,7 @@
 import { Mail } from 'lucide';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Icon } from './icon';
+import { Icon } from './icon.tsx';
 
 describe('Icon', () => {
   it("draws the Lucide icon's parts as decoration, in round 2 px lines of the text's colour", () => {

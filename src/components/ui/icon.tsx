@@ -1,6 +1,6 @@
 import type { IconNode } from 'lucide';
 import { createElement } from 'react';
-import { DecorativeSvg } from '@/components/ui/decorative-svg';
+import { DecorativeSvg } from '@/components/ui/decorative-svg.tsx';
 
 /** Lucide's drawings: a 24 px grid, round unfilled lines in the text's colour, inherited by every part. */
 const LUCIDE_GRID = { viewBox: '0 0 24 24', width: 24, height: 24 } as const;
@@ -23,7 +23,7 @@ interface IconProps {
 /**
  * A decorative Lucide icon in the surrounding text's colour. Drawn here from the icon's data rather than by
  * lucide-react, whose components write `xmlns` and two class names into every icon: about 95 B of gzip on
- * the home page, whose HTML must arrive in the first round trip (README, Speed).
+ * the home page, whose HTML must arrive in the first round trip (docs/performance.md).
  */
 export function Icon({ icon, className, strokeWidth = 2, ...data }: IconProps) {
   return (

@@ -16,7 +16,7 @@ export function frontMatter(source: string, problems: string[]): FrontMatter {
   const match = /^---\n([\s\S]*?)\n---\n/.exec(source);
   if (!match) {
     problems.push(
-      'line 1: has no front matter; expected the file to start with ---, updated: YYYY-MM-DD, ---',
+      'Zeile 1: Der Kopf mit dem Datum fehlt. Erwartet am Anfang der Datei ---, updated: JJJJ-MM-TT, ---',
     );
     return { body: source, bodyLine: 1 };
   }
@@ -27,7 +27,7 @@ export function frontMatter(source: string, problems: string[]): FrontMatter {
     const entry = /^(\w+):\s*(.*?)\s*$/.exec(line);
     if (entry?.[1] !== 'updated') {
       problems.push(
-        `line ${i + 2}: ${quote(line.trim())}: expected only "updated: YYYY-MM-DD" in the front matter`,
+        `Zeile ${i + 2}: ${quote(line.trim())} gehört nicht in den Kopf. Erwartet dort nur "updated: JJJJ-MM-TT".`,
       );
       return;
     }
@@ -37,11 +37,13 @@ export function frontMatter(source: string, problems: string[]): FrontMatter {
       writtenDate(value);
       updated = value;
     } catch {
-      problems.push(`line ${i + 2}: updated: is ${quote(value)}; expected a date written like 2021-10-13`);
+      problems.push(
+        `Zeile ${i + 2}: updated: ${quote(value)} ist kein gültiges Datum. Erwartet ein Datum wie 2021-10-13.`,
+      );
     }
   });
   if (!mentioned) {
-    problems.push('front matter: updated: is missing; expected the date of the last update, like 2021-10-13');
+    problems.push('Kopf: updated: fehlt. Erwartet das Datum der letzten Änderung, z. B. updated: 2021-10-13');
   }
   return { updated, body: source.slice(match[0].length), bodyLine: match[0].split('\n').length };
 }

@@ -16,54 +16,57 @@ interface LinkTargets {
 }
 
 const PATHS: readonly string[] = Object.values(ROUTES);
-const ALLOWED = `expected #id, a path of this site (${PATHS.join(', ')}), {email}, {phone} or an https:// link`;
+const ALLOWED = `Erwartet #kennung, eine Seite dieser Website (${PATHS.join(', ')}), {email}, {phone} oder einen https://-Link.`;
 
 /** Why `href` is refused, or undefined when it is a link the text may hold. */
 export function linkProblem(href: string, targets: LinkTargets): string | undefined {
   const anchorProblem = (id: string) =>
-    targets.ids.has(id) ? undefined : `has no target; expected the id of a topic or #${IMPRINT_ID}`;
+    targets.ids.has(id)
+      ? undefined
+      : `führt ins Leere. Erwartet die Kennung eines Themas oder #${IMPRINT_ID}.`;
   // Browsers drop tabs and line breaks inside an address: "/<tab>/host" is "//host".
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
   if (/[\s\u0000-\u001f\u007f]/.test(href))
-    return 'contains a space or control character; expected an address without';
+    return 'enthält ein Leer- oder Steuerzeichen. Erwartet eine Adresse ohne.';
   if (href.startsWith('#')) return anchorProblem(href.slice(1));
   if (href.startsWith('//')) {
-    return 'is protocol-relative, so it leads to another site in the same tab; expected https://… for another site or a path of this site';
+    return 'beginnt mit // und führt so im selben Tab auf eine andere Website. Erwartet https://… für eine andere Website oder eine Seite dieser Website.';
   }
   if (/^\/\\|^\\/.test(href)) {
-    return 'starts with a backslash, which browsers read as // (another site); expected a path of this site';
+    return 'beginnt mit einem Backslash, den Browser als // lesen (andere Website). Erwartet eine Seite dieser Website.';
   }
   if (href.startsWith('/')) {
     const [path = '', id] = href.split('#', 2);
-    if (!PATHS.includes(path)) return `is not a page of this site; expected one of ${PATHS.join(', ')}`;
+    if (!PATHS.includes(path))
+      return `ist keine Seite dieser Website. Erwartet eine von ${PATHS.join(', ')}.`;
     if (id === undefined) return undefined;
     if (path !== ROUTES.privacyPolicy)
-      return `points to an anchor of ${path}, which cannot be checked; expected ${path} alone`;
+      return `zeigt auf eine Stelle in ${path}, die sich nicht prüfen lässt. Erwartet ${path} allein.`;
     return anchorProblem(id);
   }
   if (/^mailto:/i.test(href)) {
-    return href === targets.mailto ? undefined : 'is a mailto: link typed out; expected {email}';
+    return href === targets.mailto ? undefined : 'ist ein ausgeschriebener mailto:-Link. Erwartet {email}.';
   }
   if (/^tel:/i.test(href))
-    return href === targets.tel ? undefined : 'is a tel: link typed out; expected {phone}';
+    return href === targets.tel ? undefined : 'ist ein ausgeschriebener tel:-Link. Erwartet {phone}.';
   if (/^https:\/\//i.test(href)) {
     let url: URL;
     try {
       url = new URL(href);
     } catch {
-      return `is not a valid https:// address; ${ALLOWED}`;
+      return `ist keine gültige https://-Adresse. ${ALLOWED}`;
     }
     if (url.username || url.password) {
-      return `names a user before "@" (${url.host} is the site it opens); expected https://host/path`;
+      return `nennt einen Benutzer vor «@» (geöffnet wird ${url.host}). Erwartet https://host/pfad.`;
     }
     return undefined;
   }
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(href)?.[1];
-  if (scheme?.toLowerCase() === 'http') return `is not https; ${ALLOWED}`;
-  if (scheme?.toLowerCase() === 'https') return `is not a valid https:// address; ${ALLOWED}`;
-  if (scheme) return `uses ${scheme}:, which the text may not link to; ${ALLOWED}`;
-  return `is a relative address; ${ALLOWED}`;
+  if (scheme?.toLowerCase() === 'http') return `ist nicht https. ${ALLOWED}`;
+  if (scheme?.toLowerCase() === 'https') return `ist keine gültige https://-Adresse. ${ALLOWED}`;
+  if (scheme) return `verwendet ${scheme}:, das hier nicht erlaubt ist. ${ALLOWED}`;
+  return `ist eine relative Adresse. ${ALLOWED}`;
 }
 
 /** "the link to "…"" for a message, the target cut if long. */
-export const linkLabel = (href: string) => `the link to ${quote(href, 60)}`;
+export const linkLabel = (href: string) => `Der Link auf ${quote(href, 60)}`;

@@ -68,7 +68,7 @@ export function fillPlaceholders(
     const index = body.indexOf(fact);
     if (index >= 0) {
       problems.push(
-        `${at(index)}: types ${quote(fact)} out; expected ${placeholder}, filled from content/site.json`,
+        `${at(index)}: Hier ist ${quote(fact)} ausgeschrieben. Erwartet ${placeholder}: der Wert kommt aus content/site.json.`,
       );
     }
   }
@@ -82,15 +82,15 @@ export function fillPlaceholders(
     if (match) {
       const name = match[1];
       if (name !== undefined && !Object.hasOwn(values, name)) {
-        problems.push(`${at(index)}: {${name}} is not a placeholder; expected one of ${known}`);
+        problems.push(`${at(index)}: {${name}} ist kein Platzhalter. Erwartet einen von ${known}.`);
       }
       continue;
     }
     const opened = /^\{[A-Za-z]*/.exec(body.slice(index, index + 41))?.[0] ?? '{';
     problems.push(
       opened.length > 1
-        ? `${at(index)}: ${opened} is not closed; expected a placeholder written like {${opened.slice(1)}}`
-        : `${at(index)}: contains a "{" that opens no placeholder; expected {name} placeholders only`,
+        ? `${at(index)}: ${opened} ist nicht geschlossen. Erwartet den Platzhalter so: {${opened.slice(1)}}.`
+        : `${at(index)}: Hier steht eine { ohne Platzhalter. Erwartet { nur in Platzhaltern wie {email}.`,
     );
   }
   return body.replace(/\{([A-Za-z]+)\}/g, (match, name: string) => values[name] ?? match);

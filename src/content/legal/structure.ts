@@ -35,21 +35,21 @@ export function structure(text: string, at: (index: number) => string, problems:
       const raw = quote(heading.raw.trim(), 60);
       if (heading.depth === 1) {
         problems.push(
-          `${line}: ${raw} is a level-1 heading; expected ## for a topic (the page has its own title)`,
+          `${line}: ${raw} ist eine Überschrift der ersten Ebene. Erwartet ## für ein Thema (die Seite hat ihren eigenen Titel).`,
         );
         continue;
       }
       if (heading.depth === 2) {
         const parts = /^(.*?)\s*\{#([a-z0-9-]+)\}$/.exec(heading.text.trim());
         if (!parts?.[1]) {
-          problems.push(`${line}: ${raw} has no id; expected "## Title {#id}"`);
+          problems.push(`${line}: ${raw} hat keine Kennung. Erwartet "## Titel {#kennung}".`);
           continue;
         }
         sections.push({ title: parts[1], id: parts[2] ?? '', line, tokens: [] });
         continue;
       }
       if (!current) {
-        problems.push(`${line}: ${raw} comes before the first topic; expected it inside a ## topic`);
+        problems.push(`${line}: ${raw} steht vor dem ersten Thema. Erwartet es innerhalb eines ##-Themas.`);
         continue;
       }
     }

@@ -5,19 +5,19 @@ import { quote } from '../quote.ts';
 
 /** The fourteen topics the policy must cover, in the spec's order, with the ids the page's links use. */
 export const PRIVACY_TOPICS = [
-  { id: 'erhobene-daten', topic: 'the data collected' },
-  { id: 'erhebung', topic: 'how the data is collected' },
-  { id: 'verwendung', topic: 'what the data is used for' },
-  { id: 'speicherung', topic: 'how the data is stored' },
-  { id: 'marketing', topic: 'marketing' },
-  { id: 'datenschutzrechte', topic: 'the data-protection rights' },
-  { id: 'cookies', topic: 'what cookies are' },
-  { id: 'cookie-verwendung', topic: 'how cookies are used' },
-  { id: 'cookie-arten', topic: 'the types of cookies' },
-  { id: 'cookies-verwalten', topic: 'managing cookies' },
-  { id: 'andere-websites', topic: 'the privacy policies of other websites' },
-  { id: 'aenderungen', topic: 'changes to this policy' },
-  { id: 'kontakt', topic: 'how to contact us' },
+  { id: 'erhobene-daten', topic: 'welche Daten erhoben werden' },
+  { id: 'erhebung', topic: 'wie die Daten erhoben werden' },
+  { id: 'verwendung', topic: 'wofür die Daten verwendet werden' },
+  { id: 'speicherung', topic: 'wie die Daten gespeichert werden' },
+  { id: 'marketing', topic: 'Marketing' },
+  { id: 'datenschutzrechte', topic: 'die Datenschutzrechte' },
+  { id: 'cookies', topic: 'was Cookies sind' },
+  { id: 'cookie-verwendung', topic: 'wie Cookies verwendet werden' },
+  { id: 'cookie-arten', topic: 'die Arten von Cookies' },
+  { id: 'cookies-verwalten', topic: 'Cookies verwalten' },
+  { id: 'andere-websites', topic: 'die Datenschutzerklärungen anderer Websites' },
+  { id: 'aenderungen', topic: 'Änderungen dieser Erklärung' },
+  { id: 'kontakt', topic: 'wie man uns erreicht' },
   { id: 'aufsichtsbehoerde', topic: 'the supervisory authorities' },
 ] as const;
 
@@ -51,24 +51,28 @@ export function checkTopics(sections: readonly TopicSection[], problems: string[
     const first = seen.get(section.id);
     if (first) {
       problems.push(
-        `${section.line}: {#${section.id}} is used twice (first on ${first}); expected each id once`,
+        `${section.line}: {#${section.id}} steht zweimal (zuerst in ${first}). Erwartet jede Kennung nur einmal.`,
       );
       continue;
     }
     seen.set(section.id, section.line);
     if ((PAGE_IDS as readonly string[]).includes(section.id)) {
-      problems.push(`${section.line}: {#${section.id}} is taken by the page itself; expected a topic id`);
+      problems.push(
+        `${section.line}: {#${section.id}} verwendet die Seite selbst. Erwartet die Kennung eines Themas.`,
+      );
     } else if (!required.includes(section.id)) {
-      problems.push(`${section.line}: {#${section.id}} is not a topic; expected one of ${ids(required)}`);
+      problems.push(
+        `${section.line}: {#${section.id}} ist kein Thema. Erwartet eine dieser Kennungen: ${ids(required)}.`,
+      );
     }
     if (section.title.length > MAX_TOPIC_TITLE) {
       problems.push(
-        `${section.line}: the title of {#${section.id}} has ${section.title.length} characters; expected at most ${MAX_TOPIC_TITLE} (a line of the table of contents)`,
+        `${section.line}: Der Titel von {#${section.id}} hat ${section.title.length} Zeichen. Erwartet höchstens ${MAX_TOPIC_TITLE} (eine Zeile im Inhaltsverzeichnis).`,
       );
     }
     if (!section.tokens.some((t) => t.type !== 'space')) {
       problems.push(
-        `${section.line}: ${quote(section.title)} {#${section.id}} has no text; expected the topic's text`,
+        `${section.line}: Unter ${quote(section.title)} {#${section.id}} steht kein Text. Erwartet den Text des Themas.`,
       );
     }
   }
@@ -76,7 +80,7 @@ export function checkTopics(sections: readonly TopicSection[], problems: string[
     if (seen.has(id)) return;
     const previous = PRIVACY_TOPICS[i - 1];
     problems.push(
-      `the topic ${topic} {#${id}} is missing; expected a heading "## … {#${id}}" ${previous ? `after {#${previous.id}}` : 'first'}`,
+      `Das Thema «${topic}» {#${id}} fehlt. Erwartet eine Überschrift "## … {#${id}}" ${previous ? `nach {#${previous.id}}` : 'als erstes Thema'}.`,
     );
   });
   const order = [...seen.keys()].filter((id) => required.includes(id));
@@ -85,7 +89,7 @@ export function checkTopics(sections: readonly TopicSection[], problems: string[
   if (misplaced >= 0) {
     const id = order[misplaced] ?? '';
     problems.push(
-      `${seen.get(id)}: {#${id}} is out of order; expected {#${expectedOrder[misplaced]}} here (the topics follow the order ${ids(required)})`,
+      `${seen.get(id)}: {#${id}} steht am falschen Ort. Erwartet hier {#${expectedOrder[misplaced]}} (die Themen folgen der Reihenfolge ${ids(required)}).`,
     );
   }
   return new Set(seen.keys());

@@ -1,67 +1,75 @@
 import { z } from 'zod';
+import { unsafeUrlProblem } from '../unsafe-text.ts';
 
-// The field types the content files share, and the wording of their error messages: each message says
-// what was found and what was expected, so an editor knows what to change.
-
-/** What was found, briefly, for an error message. */
-export function show(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-  if (Array.isArray(value)) return 'a list';
-  if (value === null) return 'null';
-  if (typeof value === 'object') return 'an object';
-  return String(value);
-}
-
-/** An error message that says what was found and what is expected: "is "100"; expected a whole number". */
-export const expected =
-  (what: string) =>
-  (issue: { input?: unknown }): string =>
-    issue.input === undefined ? `is missing; expected ${what}` : `is ${show(issue.input)}; expected ${what}`;
-
-/** "1,000,000": numbers in messages, written for the editor. */
-const written = (n: number) => n.toLocaleString('en');
+// The field types the content files share. Their messages come from one German error map
+// (src/content/issue-messages.ts) that knows each field's name and example; the schemas word only their
+// own rules (sums, years, one partner per type), in the same style: what is wrong, then "Erwartet …".
 
 /**
  * A text that is not empty and has at most `max` characters (after trimming). Every text has a place on the
- * page and a limit that still fits it at 360 px (README, "Limits"); a megabyte typed by mistake stops the
+ * page and a limit that still fits it at 360 px (docs/content.md, "Limits"); a megabyte typed by mistake stops the
  * build instead of making a megabyte page.
  */
-export const text = (max: number) =>
-  z
-    .string({ error: expected('a text') })
-    .trim()
-    .min(1, { error: expected('a text that is not empty') })
-    .max(max, {
-      error: (issue) =>
-        `is ${show(issue.input)} (${written(String(issue.input).length)} characters); expected at most ${written(max)} characters`,
-    });
+export const text = (max: number) => z.string().trim().min(1).max(max);
 
 /** URLs are not shown on the page; the limit only keeps a runaway value out. */
 const MAX_URL = 300;
 export const httpsUrl = z
-  .url({ protocol: /^https$/, error: expected('an https:// URL') })
-  .max(MAX_URL, { error: expected(`an https:// URL of at most ${MAX_URL} characters`) });
+  .url({ protocol: /^https$/, hostname: /\./ })
+  .max(MAX_URL)
+  .superRefine((value, ctx) => {
+    // Anything but https:// is refused above already.
+    const problem = /^https:\/\//i.test(value) ? unsafeUrlProblem(value) : undefined;
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** The single-family houses of one municipality: the largest Swiss municipality has far fewer. */
 export const MAX_HOUSES = 1_000_000;
-export const count = z
-  .int({ error: expected('a whole number') })
-  .nonnegative({ error: expected('a number of 0 or more') })
-  .max(MAX_HOUSES, { error: expected(`a number of at most ${written(MAX_HOUSES)}`) });
+export const count = z.int().nonnegative().max(MAX_HOUSES);
 
 /** Years of the campaign's figures: history, start, copyright. */
-const FIRST_YEAR = 2000;
-const LAST_YEAR = 2100;
-export const year = z
-  .int({ error: expected('a year') })
-  .min(FIRST_YEAR, { error: expected(`a year from ${FIRST_YEAR} to ${LAST_YEAR}`) })
-  .max(LAST_YEAR, { error: expected(`a year from ${FIRST_YEAR} to ${LAST_YEAR}`) });
+export const year = z.int().min(2000).max(2100);
 
 /** A chart draws one point per year; beyond this many, its labels no longer fit at 360 px. */
 export const MAX_CHART_YEARS = 30;
 
 /** "$schema": the path of the editors' JSON Schema; read by editors only. */
-export const schemaPath = z
-  .string({ error: expected('a path') })
-  .max(200, { error: expected('a path of at most 200 characters') })
-  .optional();
+export const schemaPath = z.string().max(200).optional();
+
+type Context = z.core.$RefinementCtx;
+
+/**
+ * Years that follow each other, each once: one message per mistake at the entry where it shows. A missing
+ * year is one message naming it, not one for every year after it; an entry that alone is off (a year typed
+ * twice where the next one belongs, 2032 for 2023) is one message asking for the year it stands for.
+ */
+export function checkYears(years: readonly number[], ctx: Context, pathOf: (index: number) => PropertyKey[]) {
+  let previous = years[0] ?? 0;
+  for (let i = 1; i < years.length; i += 1) {
+    const current = years[i] ?? 0;
+    const meant = previous + 1;
+    let message: string | undefined;
+    if (current === meant) {
+      previous = current;
+      continue;
+    }
+    if (years[i + 1] === meant + 1) {
+      // The entries around it fit: only this one is off.
+      const twice = current === previous ? ` Das Jahr ${current} steht damit zweimal.` : '';
+      message = `Hier steht ${current}, nach ${previous}.${twice} Erwartet ${meant}: jedes Jahr einmal, ohne Lücke.`;
+      previous = meant;
+    } else if (current === previous) {
+      message = `Das Jahr ${current} steht zweimal. Erwartet jedes Jahr nur einmal: einen der beiden Einträge löschen.`;
+    } else if (current > meant) {
+      const missing = Array.from({ length: current - meant }, (_, k) => meant + k);
+      const named =
+        missing.length === 1 ? `Das Jahr ${meant} fehlt` : `Die Jahre ${meant} bis ${current - 1} fehlen`;
+      message = `${named} (nach ${previous} folgt hier ${current}). Erwartet jedes Jahr ohne Lücke: ${missing.join(', ')} vor diesem Eintrag ergänzen.`;
+      previous = current;
+    } else {
+      message = `Hier steht ${current} nach ${previous}. Erwartet die Jahre aufsteigend, ohne Lücke: nach ${previous} kommt ${meant}.`;
+      previous = current;
+    }
+    ctx.addIssue({ code: 'custom', path: pathOf(i), message });
+  }
+}

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { count, expected, httpsUrl, MAX_CHART_YEARS, MAX_HOUSES, schemaPath, text, year } from './fields.ts';
+import {
+  checkYears,
+  count,
+  httpsUrl,
+  MAX_CHART_YEARS,
+  MAX_HOUSES,
+  schemaPath,
+  text,
+  year,
+} from './fields.ts';
 
 // content/municipalities/<slug>.json: one file per municipality. Every object is strict, so a misspelt key
 // is reported instead of silently ignored. Cross-field rules (sums, contiguous years) sit beside the fields
@@ -14,14 +23,15 @@ export const PARTNER_TYPES = [
   'infrastructure',
 ] as const;
 
+/** A partner's logo: a file in public/partners/ (src/content/load.ts checks that it exists). */
+export const LOGO_PATH = /^\/partners\/[a-z0-9-]+\.(svg|png|webp)$/;
+
 const partner = z.strictObject({
   // The logo's text alternative.
   name: text(60),
-  type: z.enum(PARTNER_TYPES, { error: expected(`one of ${PARTNER_TYPES.join(', ')}`) }),
+  type: z.enum(PARTNER_TYPES),
   url: httpsUrl,
-  logo: z.string().regex(/^\/partners\/[a-z0-9-]+\.(svg|png|webp)$/, {
-    error: expected('a file in public/partners/, written like /partners/name.svg'),
-  }),
+  logo: z.string().regex(LOGO_PATH),
 });
 
 const housing = z.strictObject({ total: count, renewable: count, fossil: count }).superRefine((h, ctx) => {
@@ -29,89 +39,77 @@ const housing = z.strictObject({ total: count, renewable: count, fossil: count }
     ctx.addIssue({
       code: 'custom',
       path: ['fossil'],
-      message: `is ${h.fossil}; expected total − renewable = ${h.total - h.renewable} (renewable + fossil must equal total ${h.total})`,
+      message: `Erneuerbar ${h.renewable} + fossil ${h.fossil} = ${h.renewable + h.fossil}, aber total ist ${h.total}. Erwartet, dass beide zusammen das Total ergeben: fossil ${h.total - h.renewable} (oder total ${h.renewable + h.fossil}).`,
     });
   }
 });
 
 const historyPoint = z.strictObject({ year, houses: count });
 
+/** "municipality", "energy-supplier", …: the types in the spec's order, for messages. */
+const typeList = (types: readonly string[]) => types.map((t) => `"${t}"`).join(', ');
+
 export const municipalitySchema = z
   .strictObject({
     $schema: schemaPath,
-    // The descriptions (.meta) reach editors through the generated JSON Schema.
     // Filled into the headline and headings: 30 characters hold every Swiss municipality's name and keep
     // the longest headline to nine lines at 360 px.
-    name: text(30).meta({
-      description: 'The municipality\'s name as the pages write it, e.g. "Diepoldsau".',
-    }),
-    housing: housing.meta({
-      description: 'Single-family houses today: total = renewable + fossil (by heating).',
-    }),
-    target: z
-      .int({ error: expected('a whole number') })
-      .positive({ error: expected('a number of 1 or more') })
-      .max(MAX_HOUSES, { error: expected(`a number of at most ${MAX_HOUSES.toLocaleString('en')}`) })
-      .meta({
-        description: 'Houses the project switches from fossil to renewable heating (100 in Diepoldsau).',
-      }),
-    startYear: year.meta({
-      description: 'The year the project starts; its value in the houses chart is housing.renewable.',
-    }),
-    renewableHistory: z
-      .array(historyPoint, { error: expected('a list of { year, houses }') })
-      .min(2, { error: expected('at least two years') })
-      .max(MAX_CHART_YEARS, {
-        error: (issue) =>
-          `lists ${(issue.input as unknown[]).length} years; expected at most ${MAX_CHART_YEARS}, what the houses chart can label`,
-      })
-      .meta({
-        description:
-          'Houses with renewable heating per year, one entry per year without gaps, ending the year before startYear.',
-      }),
-    renewableWithoutProject: count.meta({
-      description: 'Houses with renewable heating in the year after startYear if there were no project.',
-    }),
+    name: text(30),
+    housing,
+    target: z.int().positive().max(MAX_HOUSES),
+    startYear: year,
+    renewableHistory: z.array(historyPoint).min(2).max(MAX_CHART_YEARS),
+    renewableWithoutProject: count,
     /** Overrides the y-axis of the houses chart, which is otherwise derived from its values. */
     housesAxis: z
       .strictObject({ min: count, max: count })
       .refine((axis) => axis.min < axis.max, {
         error: (issue) => {
           const axis = issue.input as { min: number; max: number };
-          return `is ${axis.min}-${axis.max}; expected min below max`;
+          return `Minimum ${axis.min} ist nicht kleiner als Maximum ${axis.max}. Erwartet ein Minimum unter dem Maximum.`;
         },
       })
-      .optional()
-      .meta({ description: "Optional: the houses chart's y-axis; without it, derived from the values." }),
-    partners: z
-      .array(partner, { error: expected('a list of partners') })
-      .length(6, {
-        error: (issue) => `lists ${(issue.input as unknown[]).length}; expected exactly six partners`,
-      })
-      .meta({
-        description:
-          'Exactly six: municipality, cantonal energy agency, energy supplier, heat-pump company, data company, infrastructure.',
-      }),
+      .optional(),
+    partners: z.array(partner).length(PARTNER_TYPES.length),
   })
   .superRefine((m, ctx) => {
-    if (m.target > m.housing.fossil) {
+    // Above MAX_HOUSES the number itself is the mistake, already reported.
+    if (m.target > m.housing.fossil && m.target <= MAX_HOUSES) {
       ctx.addIssue({
         code: 'custom',
         path: ['target'],
-        message: `is ${m.target}; expected at most the ${m.housing.fossil} fossil-heated houses`,
+        message: `Das Ziel ${m.target} ist grösser als die ${m.housing.fossil} fossil geheizten Häuser. Erwartet höchstens ${m.housing.fossil}: umstellen lassen sich nur fossil geheizte Häuser.`,
       });
     }
     // The history runs year by year up to the year before the start; the start year's value is
     // housing.renewable, so it is not typed twice.
-    m.renewableHistory.forEach((point, i) => {
-      const next = (m.renewableHistory[0]?.year ?? 0) + i;
-      if (point.year !== next) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['renewableHistory', i, 'year'],
-          message: `is ${point.year}; expected ${next}: the years follow each other without gaps (year ${next} is missing)`,
-        });
+    checkYears(
+      m.renewableHistory.map((point) => point.year),
+      ctx,
+      (i) => ['renewableHistory', i, 'year'],
+    );
+    const last = m.renewableHistory.at(-1);
+    if (last && last.year !== m.startYear - 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['renewableHistory', m.renewableHistory.length - 1, 'year'],
+        message: `Der Verlauf endet mit ${last.year}, das Startjahr ist ${m.startYear}. Erwartet als letzten Eintrag das Jahr ${m.startYear - 1}, das Jahr vor dem Startjahr.`,
+      });
+    }
+    // One partner per role: the page shows the six roles of the spec, each once.
+    const seen = new Map<string, number>();
+    m.partners.forEach((p, i) => {
+      const first = seen.get(p.type);
+      if (first === undefined) {
+        seen.set(p.type, i);
+        return;
       }
+      const missing = PARTNER_TYPES.filter((t) => !m.partners.some((other) => other.type === t));
+      ctx.addIssue({
+        code: 'custom',
+        path: ['partners', i, 'type'],
+        message: `Der Typ "${p.type}" steht schon bei Partner ${first + 1}. Erwartet jeden Typ genau einmal${missing.length > 0 ? `; noch ohne Partner: ${typeList(missing)}` : ''}.`,
+      });
     });
     if (m.housesAxis && m.housesAxis.min < m.housesAxis.max) {
       // Every value the houses chart draws must lie inside the axis.
@@ -127,24 +125,16 @@ export const municipalitySchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['housesAxis', 'min'],
-          message: `is ${m.housesAxis.min}; expected at most ${low}, the smallest value the houses chart shows`,
+          message: `Hier steht ${m.housesAxis.min}, das Diagramm zeigt aber auch ${low}. Erwartet höchstens ${low}, den kleinsten Wert des Diagramms.`,
         });
       }
       if (m.housesAxis.max < high) {
         ctx.addIssue({
           code: 'custom',
           path: ['housesAxis', 'max'],
-          message: `is ${m.housesAxis.max}; expected at least ${high}, the largest value the houses chart shows`,
+          message: `Hier steht ${m.housesAxis.max}, das Diagramm zeigt aber auch ${high}. Erwartet mindestens ${high}, den grössten Wert des Diagramms.`,
         });
       }
-    }
-    const last = m.renewableHistory.at(-1);
-    if (last && last.year !== m.startYear - 1) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['renewableHistory'],
-        message: `ends with ${last.year}; expected it to end with ${m.startYear - 1}, the year before startYear`,
-      });
     }
   });
 

@@ -1,22 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 
 // `npm run dev` in a throw-away copy of the project (tests/support/project-copy.ts), so a test can edit and
 // break content files without touching the real ones.
-export { projectCopy } from '../../support/project-copy';
-
-/** A port nobody listens on, from the operating system. */
-export function freePort(): Promise<number> {
-  return new Promise((found, failed) => {
-    const server = createServer();
-    server.once('error', failed);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? found(address.port) : failed()));
-    });
-  });
-}
+export { projectCopy } from '../../support/project-copy.ts';
 
 export interface DevRun {
   process: ChildProcess;
@@ -55,7 +42,7 @@ export function runDev(cwd: string, port: number): DevRun {
 /** Resolves once the dev server says it is ready; rejects with its output if it stops first. */
 export async function ready(run: DevRun, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!/live: http:\/\/localhost:\d+/.test(run.output())) {
+  while (!/läuft: http:\/\/localhost:\d+/.test(run.output())) {
     if (run.process.exitCode !== null || Date.now() > deadline) {
       throw new Error(`npm run dev did not start:\n${run.output()}`);
     }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from '../../../scripts/headers';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from '../../../scripts/headers.ts';
 
 // What every response of the site must carry, whichever server sends it (npm start, nginx): the
 // security headers of scripts/headers.ts, a CSP that allows exactly the page's own inline style and script, and the
@@ -12,7 +12,18 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'u
 export function headerProblems(
   what: string,
   headers: Headers,
-  { production, kind, body }: { production: boolean; kind: 'html' | 'asset' | 'file'; body?: string },
+  {
+    production,
+    kind,
+    body,
+    onePolicyForAllPages = false,
+  }: {
+    production: boolean;
+    kind: 'html' | 'asset' | 'file';
+    body?: string;
+    /** A host that reads `_headers` sends one CSP on every path: the hashes of all pages' inline code. */
+    onePolicyForAllPages?: boolean;
+  },
 ): string[] {
   const problems: string[] = [];
   const expected = securityHeaders({ styleHashes: [], scriptHashes: [], production });
@@ -64,7 +75,7 @@ export function headerProblems(
     if (!scripts.includes(hash)) problems.push(`${what}: CSP script-src lacks the hash of its inline script`);
   }
   // A page's policy allows its own inline code and nothing of the other pages.
-  if (body !== undefined) {
+  if (body !== undefined && !onePolicyForAllPages) {
     const others = [...styles, ...scripts].filter(
       (source) =>
         source.startsWith("'sha256-") && !ownStyles.includes(source) && !ownScripts.includes(source),

@@ -1,21 +1,46 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from '../../../scripts/free-port';
+import { freePort } from '../../../scripts/free-port.ts';
 
 // Runs deploy/nginx.conf with Debian's nginx as the current user, on free loopback ports (one for its
-// http server, one for https with a throw-away self-signed certificate from openssl): a main config in a
-// temporary folder (pid, logs, certificate and temp paths there, in the foreground) wraps the two server
-// blocks, whose deployment paths (/srv/100in100/…) point at this checkout's dist/ and
-// deploy/nginx-headers.conf.
+// http server, one for https with a certificate from a throw-away authority made by openssl, whose OCSP
+// responder `openssl ocsp` plays, so that stapling is tested too): a main config in a
+// temporary folder (pid, logs, certificate and temp paths there, in the foreground) wraps the server
+// blocks, whose deployment paths (/srv/100in100/…) point at a copy of this checkout's dist/ made of links
+// (plus the dotfiles an operator might copy along by mistake) and at deploy/nginx-headers.conf.
 
 const repo = resolve(import.meta.dirname, '..', '..', '..');
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 /** deploy/nginx.conf sends the build's Brotli copies (brotli_static): Debian's libnginx-mod-http-brotli-static. */
 export const BROTLI_STATIC_MODULE =
   process.env.NGINX_BROTLI_STATIC_MODULE ?? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+/** The name deploy/nginx.conf serves (server_name); every other is refused. */
+export const SERVER_NAME = '100in100.example';
+
+/** Files that reach the output folder by mistake (public/.env, a .DS_Store): never served. */
+export const PLANTED_DOTFILES: Record<string, string> = {
+  '.env': 'SECRET=planted-env-7c1e',
+  '.DS_Store': 'planted-ds-store-7c1e',
+  '.git/config': 'planted-git-config-7c1e',
+};
+/** /.well-known/ is the one dot-folder that is public. */
+export const WELL_KNOWN = {
+  path: '.well-known/security.txt',
+  text: 'Contact: mailto:security@100in100.example\n',
+};
 
 const accepts = (port: number) =>
   new Promise<boolean>((done) => {
@@ -37,11 +62,12 @@ export function siteConfig({ http, https, dir }: { http: number; https: number; 
   const config = readFileSync(join(repo, 'deploy', 'nginx.conf'), 'utf8');
   const replaced = config
     .replace(/^\s*listen \[::\]:(80|443)\b.*\n/gm, '')
-    .replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${http};`)
-    .replace(/^(\s*)listen 443 /m, `$1listen 127.0.0.1:${https} `)
+    .replace(/^(\s*)listen 80\b/gm, `$1listen 127.0.0.1:${http}`)
+    .replace(/^(\s*)listen 443\b/gm, `$1listen 127.0.0.1:${https}`)
     .replace(/^(\s*ssl_certificate) \S+;/m, `$1 ${join(dir, 'cert.pem')};`)
+    .replace(/^(\s*ssl_trusted_certificate) \S+;/m, `$1 ${join(dir, 'ca.pem')};`)
     .replace(/^(\s*ssl_certificate_key) \S+;/m, `$1 ${join(dir, 'key.pem')};`)
-    .replaceAll('/srv/100in100/dist', join(repo, 'dist'))
+    .replaceAll('/srv/100in100/dist', join(dir, 'site'))
     .replaceAll('/srv/100in100/nginx-headers.conf', join(repo, 'deploy', 'nginx-headers.conf'))
     .replaceAll('/srv/100in100/nginx-csp.conf', join(repo, 'deploy', 'nginx-csp.conf'))
     .replaceAll('/srv/100in100/acme', join(dir, 'acme'));
@@ -50,34 +76,87 @@ export function siteConfig({ http, https, dir }: { http: number; https: number; 
   return replaced;
 }
 
-/** A self-signed certificate for 127.0.0.1, valid for a day, written as cert.pem and key.pem into `dir`. */
-function selfSignedCertificate(dir: string): string {
-  const made = spawnSync(
-    'openssl',
+function openssl(args: string[], what: string) {
+  const run = spawnSync('openssl', args, { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`openssl could not make ${what}: ${run.error ?? run.stderr}`);
+}
+
+/**
+ * A throw-away certificate authority, valid for a day, and a certificate it signed for the site's name and
+ * 127.0.0.1 that names an OCSP responder on `ocspPort` (as a real authority's certificate does, so that
+ * nginx has something to staple): ca.pem and ca-key.pem, cert.pem (the certificate and the authority, as
+ * certbot's fullchain.pem) and key.pem, and the responder's index.txt, in `dir`. Returns the authority's
+ * certificate, to trust.
+ */
+function testCertificates(dir: string, ocspPort: number): string {
+  const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
+  const file = (name: string) => join(dir, name);
+  openssl(
     [
       'req',
       '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
+      ...ec,
       '-days',
       '1',
       '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
+      '/CN=100in100 test authority',
       '-keyout',
-      join(dir, 'key.pem'),
-      '-out',
-      join(dir, 'cert.pem'),
-    ],
-    { encoding: 'utf8' },
+      file('ca-key.pem'),
+    ]
+      .concat(['-out', file('ca.pem'), '-addext', 'basicConstraints=critical,CA:TRUE'])
+      .concat(['-addext', 'keyUsage=critical,keyCertSign,cRLSign,digitalSignature']),
+    'a test certificate authority',
   );
-  if (made.status !== 0)
-    throw new Error(`openssl could not make a test certificate: ${made.error ?? made.stderr}`);
-  return readFileSync(join(dir, 'cert.pem'), 'utf8');
+  openssl(
+    ['req', ...ec, '-subj', `/CN=${SERVER_NAME}`, '-keyout', file('key.pem'), '-out', file('site.csr')],
+    'a certificate request',
+  );
+  writeFileSync(
+    file('site.ext'),
+    [
+      `subjectAltName=DNS:${SERVER_NAME},IP:127.0.0.1`,
+      `authorityInfoAccess=OCSP;URI:http://127.0.0.1:${ocspPort}`,
+      'basicConstraints=CA:FALSE',
+      'extendedKeyUsage=serverAuth',
+      '',
+    ].join('\n'),
+  );
+  openssl(
+    ['x509', '-req', '-in', file('site.csr'), '-CA', file('ca.pem'), '-CAkey', file('ca-key.pem')].concat([
+      '-set_serial',
+      '0x1001',
+      '-days',
+      '1',
+      '-extfile',
+      file('site.ext'),
+      '-out',
+      file('site.pem'),
+    ]),
+    'the test certificate',
+  );
+  const ca = readFileSync(file('ca.pem'), 'utf8');
+  writeFileSync(file('cert.pem'), readFileSync(file('site.pem'), 'utf8') + ca);
+  // The responder's database: certificate 1001 is valid ("V"), until a date far ahead.
+  writeFileSync(file('index.txt'), `V\t491231235959Z\t\t1001\tunknown\t/CN=${SERVER_NAME}\n`);
+  return ca;
+}
+
+/** `openssl ocsp` answering for the test authority on `port`, as the authority's responder would. */
+function startOcspResponder(dir: string, port: number): ChildProcess {
+  const file = (name: string) => join(dir, name);
+  return spawn(
+    'openssl',
+    // OpenSSL 3.0 takes a port only (and listens on every address; it answers for a throw-away authority).
+    ['ocsp', '-index', file('index.txt'), '-port', String(port), '-CA', file('ca.pem')].concat([
+      '-rsigner',
+      file('ca.pem'),
+      '-rkey',
+      file('ca-key.pem'),
+      '-nmin',
+      '60',
+    ]),
+    { stdio: 'ignore' },
+  );
 }
 
 export interface RunningNginx {
@@ -85,8 +164,10 @@ export interface RunningNginx {
   origin: string;
   /** The plain http server: the redirect and the ACME challenge. */
   httpOrigin: string;
-  /** The certificate of `origin`, to trust. */
+  /** The certificate authority of `origin`'s certificate, to trust. */
   ca: string;
+  /** Where it was started from: its logs, configuration and certificate, removed by stop(). */
+  dir: string;
   /** The ACME webroot (certbot --webroot -w). */
   acmeDir: string;
   stop: () => Promise<void>;
@@ -102,10 +183,25 @@ export async function startNginx(): Promise<RunningNginx> {
   for (const temp of ['client', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, temp));
   const http = await freePort();
   const port = await freePort();
-  const ca = selfSignedCertificate(dir);
+  const ocsp = await freePort();
+  const ca = testCertificates(dir, ocsp);
+  const responder = startOcspResponder(dir, ocsp);
+  const responderExited = new Promise<void>((done) => responder.once('exit', () => done()));
   // nginx started by root serves as nobody: the webroot must be readable by all, the key stays private.
   chmodSync(dir, 0o711);
   mkdirSync(join(dir, 'acme', '.well-known', 'acme-challenge'), { recursive: true, mode: 0o755 });
+  // The site: dist/ by links, and the files an operator might copy along with it.
+  const site = join(dir, 'site');
+  mkdirSync(site, { mode: 0o755 });
+  for (const name of readdirSync(join(repo, 'dist'))) symlinkSync(join(repo, 'dist', name), join(site, name));
+  const planted: [string, string][] = [
+    ...Object.entries(PLANTED_DOTFILES),
+    [WELL_KNOWN.path, WELL_KNOWN.text],
+  ];
+  for (const [path, text] of planted) {
+    mkdirSync(join(site, path, '..'), { recursive: true, mode: 0o755 });
+    writeFileSync(join(site, path), text, { mode: 0o644 });
+  }
   writeFileSync(join(dir, 'site.conf'), siteConfig({ http, https: port, dir }));
   writeFileSync(
     join(dir, 'nginx.conf'),
@@ -147,10 +243,12 @@ http {
         origin: `https://127.0.0.1:${port}`,
         httpOrigin: `http://127.0.0.1:${http}`,
         ca,
+        dir,
         acmeDir: join(dir, 'acme'),
         stop: async () => {
           child.kill('SIGQUIT');
-          await exited;
+          responder.kill();
+          await Promise.all([exited, responderExited]);
           rmSync(dir, { recursive: true, force: true });
         },
       };
@@ -158,6 +256,8 @@ http {
     await new Promise((done) => setTimeout(done, 50));
   }
   child.kill('SIGKILL');
+  responder.kill();
   const log = existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '';
+  rmSync(dir, { recursive: true, force: true });
   throw new Error(`nginx did not start on port ${port}:\n${stderr}\n${log}`);
 }

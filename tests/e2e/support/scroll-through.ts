@@ -1,35 +1,24 @@
 import type { Page } from '@playwright/test';
-import { scrollTo } from '../fixtures';
+import { type InPage, scrollThrough as scrollSteps, settled } from '../../support/scroll-through.ts';
 
 /**
- * Scrolls from the top to the end of the page in steps of most of a window height, so that everything that
- * waits to become visible (a lazily loaded chart, counters) has started, then waits until the page's text
- * has stopped changing (counters ran, the chart loaded).
+ * Waits until React has hydrated the page, then scrolls through the whole page
+ * (tests/support/scroll-through.ts) and waits until what that started has finished: every counter and
+ * share has counted up, the lazily loaded chart has loaded, and no finite animation or transition (a badge
+ * sliding in) is still running. Scrolling before hydration would pass the chart before its observer exists,
+ * and it would stay idle.
  */
 export async function scrollThrough(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    const taken = Object.keys(root ?? {}).some((key) => key.startsWith('__reactContainer$'));
+    // Where a scroll starts something, React's first commit is what observes it; the top bar marks <html>
+    // in that same commit (the not-found page has neither).
+    const startsOnScroll = document.querySelector('[data-chart-state],[data-counters],[data-share]');
+    return taken && (!startsOnScroll || document.documentElement.hasAttribute('data-top-bar'));
+  });
+  const inPage: InPage = (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg);
+  await scrollSteps(inPage);
   await page.waitForLoadState('networkidle');
-  for (let step = 0; step < 80; step++) {
-    const { y, end, height } = await page.evaluate(() => ({
-      y: window.scrollY,
-      end: document.documentElement.scrollHeight - window.innerHeight,
-      height: window.innerHeight,
-    }));
-    if (y >= end - 1) break;
-    await scrollTo(page, Math.min(end, y + Math.round(height * 0.8)));
-    await page.waitForTimeout(60);
-  }
-  await page.waitForLoadState('networkidle');
-  await settled(page);
-}
-
-/** Waits until the text of the page has been the same for half a second (at most 8 s). */
-export async function settled(page: Page) {
-  const text = () => page.evaluate(() => document.body.textContent ?? '');
-  let last = await text();
-  for (let waited = 0; waited < 8000; waited += 500) {
-    await page.waitForTimeout(500);
-    const now = await text();
-    if (now === last) return;
-    last = now;
-  }
+  await settled(inPage);
 }

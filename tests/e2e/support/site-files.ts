@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { dist } from './pages';
+import { dist } from './pages.ts';
 
 export interface Probe {
   path: string;

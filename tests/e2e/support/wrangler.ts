@@ -1,0 +1,83 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../../../scripts/free-port.ts';
+import { dist, repo } from './pages.ts';
+
+// Cloudflare Pages' own runtime, locally: `wrangler pages dev dist` (the pinned devDependency, workerd
+// underneath) on a free loopback port, reading dist/_headers and dist/_redirects as Pages does. Offline,
+// without an account and without telemetry; everything it writes (state, logs, its config, the update
+// check's cache) goes to a temporary folder that stop() removes.
+
+/** The newest compatibility date the pinned runtime knows (it warns and falls back to it otherwise). */
+const COMPATIBILITY_DATE = '2025-07-18';
+
+export interface RunningPages {
+  origin: string;
+  stop: () => Promise<void>;
+}
+
+export async function startPages(): Promise<RunningPages> {
+  const dir = mkdtempSync(join(tmpdir(), '100in100-pages-'));
+  const port = await freePort();
+  const inspector = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      join(repo, 'node_modules', 'wrangler', 'bin', 'wrangler.js'),
+      'pages',
+      'dev',
+      dist,
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--persist-to',
+      join(dir, 'state'),
+      '--compatibility-date',
+      COMPATIBILITY_DATE,
+      '--inspector-port',
+      String(inspector),
+      '--show-interactive-dev-session=false',
+    ],
+    {
+      cwd: dir,
+      // Its own process group, so that stop() ends wrangler and the workerd processes it starts.
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        WRANGLER_SEND_METRICS: 'false',
+        WRANGLER_LOG_PATH: join(dir, 'logs'),
+        XDG_CONFIG_HOME: join(dir, 'config'),
+        TMPDIR: dir,
+        CI: 'true',
+        NO_COLOR: '1',
+      },
+    },
+  );
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  let output = '';
+  const stop = async () => {
+    if (child.exitCode === null && child.pid) {
+      process.kill(-child.pid, 'SIGTERM');
+      await exited;
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const ready = new Promise<boolean>((done) => {
+    const read = (chunk: Buffer) => {
+      output += chunk;
+      if (output.includes(`Ready on http://127.0.0.1:${port}`)) done(true);
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', () => done(false));
+  });
+  if (!(await ready)) {
+    await stop();
+    throw new Error(`wrangler pages dev did not start:\n${output}`);
+  }
+  return { origin: `http://127.0.0.1:${port}`, stop };
+}

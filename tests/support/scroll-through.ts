@@ -1,0 +1,61 @@
+/** Runs `fn(arg)` in the page and resolves with its result: Playwright's `page.evaluate`, the engines' `inPage`. */
+export type InPage = <A, R>(fn: (arg: A) => R | Promise<R>, arg: A) => Promise<R>;
+
+/**
+ * Scrolls from the top to the end of the page in steps of most of a window height, letting the page have
+ * two frames after each, so that everything waiting to become visible (a lazily loaded chart, counters) has
+ * started. The same steps in every browser the tests drive.
+ */
+export async function scrollThrough(inPage: InPage): Promise<void> {
+  for (let step = 0; step < 80; step++) {
+    const { y, end, height } = await inPage(
+      () => ({
+        y: window.scrollY,
+        end: document.documentElement.scrollHeight - window.innerHeight,
+        height: window.innerHeight,
+      }),
+      undefined,
+    );
+    if (y >= end - 1) return;
+    await inPage(
+      (top: number) =>
+        new Promise<void>((done) => {
+          window.scrollTo({ top, behavior: 'instant' });
+          requestAnimationFrame(() => requestAnimationFrame(() => done()));
+        }),
+      Math.min(end, y + Math.round(height * 0.8)),
+    );
+  }
+  throw new Error('scrollThrough: still not at the end of the page after 80 steps');
+}
+
+/**
+ * What a visit has started and not yet finished: counters and shares not at their end, a lazily loaded
+ * chart not loaded, finite animations and transitions (a badge sliding in) still running. Runs in the page.
+ */
+export function unfinished(): string[] {
+  return [
+    ...[...document.querySelectorAll<HTMLElement>('[data-counters],[data-share]')]
+      .filter((el) => !Object.values(el.dataset).includes('done'))
+      .map((el) => el.outerHTML.slice(0, 80)),
+    ...[...document.querySelectorAll<HTMLElement>('[data-chart-state]')]
+      .filter((el) => el.dataset.chartState !== 'loaded')
+      .map((el) => `chart ${el.dataset.chartState}`),
+    ...document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity)
+      .map((a) => `running ${a.constructor.name} ${'animationName' in a ? a.animationName : ''}`),
+  ];
+}
+
+/** Waits until `unfinished()` is empty; fails after `timeoutMs` with what was still unfinished. */
+export async function settled(inPage: InPage, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const left = await inPage(unfinished, undefined);
+    if (left.length === 0) return;
+    if (Date.now() > deadline)
+      throw new Error(`not finished within ${timeoutMs} ms: ${JSON.stringify(left)}`);
+    await new Promise((next) => setTimeout(next, 100));
+  }
+}
