@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useFittedLabels } from '@/components/charts/fit-labels.ts';
 import { SECTION } from '@/components/layout/anchors.ts';
 import { Section } from '@/components/layout/section.tsx';
 import { StaticHtml } from '@/components/layout/static-html.tsx';
@@ -52,10 +53,13 @@ export function WilChart({ title, figures: f, built }: WilChartProps) {
   const uplift = formatPercent(f.renewableUplift, { compact: true, decimals: 0, signed: true });
   const plus = formatNumber(f.target, { signed: true });
   const minus = formatNumber(-f.target, { signed: true });
+  // The houses chart is the build's HTML (StaticHtml); its labels are fitted in the browser.
+  const chartRef = useRef<HTMLDivElement>(null);
+  useFittedLabels(chartRef);
 
   return (
     <Section id={SECTION.wilChart} title={title} intro={<StaticHtml as="span">{built?.intro}</StaticHtml>}>
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
+      <div ref={chartRef} className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
         <div>
           <div
             ref={cardsRef}

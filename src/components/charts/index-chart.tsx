@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { HeatPumpIndex } from '@/content/schema/heat-pump-index.ts';
 import { type IndexLine, indexHighlight, indexLines, indexMax } from '@/lib/figures.ts';
 import { formatNumber } from '@/lib/format.ts';
@@ -5,6 +6,7 @@ import { axisTicks, bandPath, linearScale, linePath } from '@/lib/scale.ts';
 import { XLabels, YGrid } from './axes.tsx';
 import { type ChartSize, NARROW, VARIANT_CLASS, WIDE } from './chart-size.ts';
 import { ChartSvg } from './chart-svg.tsx';
+import { fitLabels } from './fit-labels.ts';
 import { Marker, MINUS_DASH, seriesStyle } from './series-style.tsx';
 
 // The multi-line chart of heat-pump applications indexed to 2020 = 1. This module is its own chunk, loaded
@@ -44,9 +46,12 @@ function IndexSvg({ index, size, className }: { index: HeatPumpIndex; size: Char
   const ordered = [...lines.filter((l) => !isHighlight(l)), ...lines.filter(isHighlight)];
   const highlighted = lines.find(isHighlight);
   const highlightEnd = highlighted ? points(highlighted).at(-1) : undefined;
+  const ref = useRef<SVGSVGElement>(null);
+  useEffect(() => (ref.current ? fitLabels(ref.current) : undefined), []);
 
   return (
     <ChartSvg
+      ref={ref}
       size={size}
       summary={indexSummary(index)}
       unit={<>Index ({first} = 1)</>}

@@ -109,10 +109,13 @@ export function clippedText(page: Page): Promise<string[]> {
         }
       }
     }
-    // Labels of a chart must not run into each other.
+    // Labels of a chart must not run into each other (a label the chart hid to make room is not seen).
     for (const svg of document.querySelectorAll('svg')) {
       const texts = [...svg.querySelectorAll('text')]
-        .filter((t) => t.getClientRects().length > 0 && getComputedStyle(t).display !== 'none')
+        .filter((t) => {
+          const s = getComputedStyle(t);
+          return t.getClientRects().length > 0 && s.display !== 'none' && s.visibility !== 'hidden';
+        })
         .map((t) => ({ t, r: t.getBoundingClientRect() }))
         .filter(({ r }) => r.width > 0);
       for (let i = 0; i < texts.length; i++)
