@@ -1,6 +1,7 @@
 import { Logo } from '@/components/brand/logo.tsx';
 import { InstagramIcon, LinkedInIcon } from '@/components/brand/social-icons.tsx';
 import { SECTION } from '@/components/layout/anchors.ts';
+import { TERMS_TOPIC } from '@/content/legal/topics.ts';
 import { NEW_TAB_ID } from '@/content/new-tab.ts';
 import type { Municipality } from '@/content/schema/municipality.ts';
 import type { Site } from '@/content/schema/site.ts';
@@ -107,7 +108,7 @@ export function Footer({ site, municipality, homePrefix, drawLogo = false }: Foo
               </a>
             </li>
             <li>
-              <a href="/privacy-policy" className={link}>
+              <a href={`/privacy-policy#${TERMS_TOPIC.id}`} className={link}>
                 AGB
               </a>
             </li>
