@@ -10,6 +10,8 @@ import { type RefObject, useEffect } from 'react';
 
 /** One user unit of room beyond the measured text. */
 const PAD = 1;
+/** How far (px) a text's box may pass the SVG's edge before the chart makes room: a glyph's side bearing. */
+const SLACK = 2;
 
 const shown = (texts: SVGTextElement[]) =>
   texts.map((t) => [t, t.getBoundingClientRect()] as const).filter(([, r]) => r.width > 0);
@@ -53,6 +55,13 @@ export function fitLabels(svg: SVGSVGElement): () => void {
       [new DOMPoint(r.left, r.top), new DOMPoint(r.right, r.bottom)].map((p) => p.matrixTransform(toUser));
     const [a, b] = corners(frame) as [DOMPoint, DOMPoint];
     const view = { left: a.x, top: a.y, right: b.x, bottom: b.y };
+    // A glyph box may pass the edge by a fraction of a pixel where the ink does not: that is left alone.
+    const [c, d] = corners({
+      left: frame.left - SLACK,
+      top: frame.top - SLACK,
+      right: frame.right + SLACK,
+      bottom: frame.bottom + SLACK,
+    }) as [DOMPoint, DOMPoint];
     const need = { ...view };
     for (const [t, r] of shown(texts)) {
       if (t.style.visibility === 'hidden') continue;
@@ -62,17 +71,18 @@ export function fitLabels(svg: SVGSVGElement): () => void {
       need.right = Math.max(need.right, q.x);
       need.bottom = Math.max(need.bottom, q.y);
     }
+    const within = { left: c.x, top: c.y, right: d.x, bottom: d.y };
     if (
-      need.left >= view.left &&
-      need.top >= view.top &&
-      need.right <= view.right &&
-      need.bottom <= view.bottom
+      need.left >= within.left &&
+      need.top >= within.top &&
+      need.right <= within.right &&
+      need.bottom <= within.bottom
     )
       return;
-    if (need.left < view.left) need.left -= PAD;
-    if (need.top < view.top) need.top -= PAD;
-    if (need.right > view.right) need.right += PAD;
-    if (need.bottom > view.bottom) need.bottom += PAD;
+    need.left = need.left < within.left ? need.left - PAD : view.left;
+    need.top = need.top < within.top ? need.top - PAD : view.top;
+    need.right = need.right > within.right ? need.right + PAD : view.right;
+    need.bottom = need.bottom > within.bottom ? need.bottom + PAD : view.bottom;
     svg.setAttribute(
       'viewBox',
       [need.left, need.top, need.right - need.left, need.bottom - need.top]
