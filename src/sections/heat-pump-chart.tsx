@@ -98,8 +98,7 @@ export function HeatPumpChart({
     <Section
       ref={sectionRef}
       id={SECTION.chart}
-      // A long single word: soft hyphens say where it breaks on a narrow screen (hyphens: manual).
-      title={<span className="break-words">{title}</span>}
+      title={title}
       intro={<StaticHtml as="span">{built?.intro}</StaticHtml>}
       tone="surface"
     >

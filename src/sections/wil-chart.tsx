@@ -59,11 +59,14 @@ export function WilChart({ title, figures: f, built }: WilChartProps) {
 
   return (
     <Section id={SECTION.wilChart} title={title} intro={<StaticHtml as="span">{built?.intro}</StaticHtml>}>
-      <div ref={chartRef} className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
+      <div
+        ref={chartRef}
+        className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start"
+      >
         <div>
           <div
             ref={cardsRef}
-            className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1"
+            className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-1"
             data-counters={renewable.phase}
           >
             <StatCard

@@ -31,9 +31,9 @@ export function Footer({ site, municipality, homePrefix, drawLogo = false }: Foo
             // The top of the page it is on: the hero on the home page, elsewhere the start of the content.
             href={homePrefix ? '#main' : `#${SECTION.home}`}
             aria-label="100in100: zum Seitenanfang"
-            className="inline-block rounded-full"
+            className="inline-block max-w-full rounded-full"
           >
-            <Logo draw={drawLogo} height={80} alt="" className="h-16 w-auto" />
+            <Logo draw={drawLogo} height={80} alt="" className="h-16 w-auto max-w-full" />
           </a>
           <p className="mt-5 max-w-xs text-muted">
             Gemeinnützig für neue Heizungen und Solaranlagen, eine Gemeinde nach der anderen.
