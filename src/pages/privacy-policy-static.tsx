@@ -45,9 +45,9 @@ function PolicyText({ content, policy }: { content: Content; policy: PrivacyPoli
           </h1>
           <p className="mt-5 text-muted">
             Letzte Aktualisierung:{' '}
-            <time dateTime={policy.updated} className="whitespace-nowrap">
-              {policy.updatedText}
-            </time>
+            {/* Kept on one line by no-break spaces rather than nowrap, so that at 200 % text on a phone it
+                may still break rather than push the page sideways. */}
+            <time dateTime={policy.updated}>{policy.updatedText.replaceAll(' ', '\u00a0')}</time>
           </p>
         </div>
       </div>

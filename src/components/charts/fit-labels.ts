@@ -11,7 +11,7 @@ import { type RefObject, useEffect } from 'react';
 /** One user unit of room beyond the measured text. */
 const PAD = 1;
 /** How far (px) a text's box may pass the SVG's edge before the chart makes room: a glyph's side bearing. */
-const SLACK = 2;
+const SLACK = 1.5;
 
 const shown = (texts: SVGTextElement[]) =>
   texts.map((t) => [t, t.getBoundingClientRect()] as const).filter(([, r]) => r.width > 0);
