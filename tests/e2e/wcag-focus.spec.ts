@@ -38,7 +38,8 @@ for (const sitePage of sitePages()) {
         stops.push(stop);
         await expect.poll(() => focusObscured(page), { message: `Tab to ${stop}` }).toBe('');
       }
-      expect(stops.length).toBeGreaterThan(5);
+      // The not-found page has three (skip link, home link, footer logo); the others many more.
+      expect(stops.length).toBeGreaterThan(2);
       // From the end back to the start.
       await page.evaluate(() =>
         window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
@@ -53,7 +54,7 @@ for (const sitePage of sitePages()) {
         await expect.poll(() => focusObscured(page), { message: `Shift+Tab to ${stop}` }).toBe('');
       }
       // The top bar's links join the order while the bar shows, so the two walks need not be equally long.
-      expect(back).toBeGreaterThan(5);
+      expect(back).toBeGreaterThan(2);
     });
   }
 }
@@ -156,7 +157,7 @@ for (const sitePage of sitePages()) {
               `${stop}: ${strong} px changed by ≥ 3:1 (needs ${needed}); strongest change ${best.toFixed(2)}:1`,
             );
         }
-        expect(count).toBeGreaterThan(5);
+        expect(count).toBeGreaterThan(2);
         expect(problems, problems.join('\n')).toEqual([]);
       });
     }

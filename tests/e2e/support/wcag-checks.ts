@@ -35,6 +35,18 @@ export function focusObscured(page: Page): Promise<string> {
       if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) continue;
       const hit = document.elementFromPoint(x, y);
       if (hit && (hit === el || el.contains(hit))) continue;
+      // A transparent box in the flow (the next paragraph, reaching into a heading link's half-leading)
+      // hides nothing: what covers the focus is painted (a background) or placed over the page (the bar).
+      const hides = (box: Element | null): boolean => {
+        for (let a = box; a && !a.contains(el); a = a.parentElement) {
+          const s = getComputedStyle(a);
+          const painted =
+            s.backgroundImage !== 'none' || !/^(transparent|rgba\(.*, 0\))$/.test(s.backgroundColor);
+          if (painted || s.position === 'fixed' || s.position === 'sticky') return true;
+        }
+        return false;
+      };
+      if (hit && !hides(hit)) continue;
       return `${name(el)}: at (${Math.round(x)}, ${Math.round(y)}) covered by ${hit ? name(hit) : 'nothing'}`;
     }
     return '';
