@@ -136,6 +136,14 @@ const label = (title: string, description: string, example: string): FieldGuide 
   example,
 });
 
+/** For a text that is not in German: its language, so that screen readers pronounce it right. */
+const languageLabel = (what: string): FieldGuide =>
+  label(
+    `Sprache ${what}`,
+    `Nur wenn der Text nicht deutsch ist: en (Englisch), fr (Französisch) oder it (Italienisch). Fehlt das Feld, gilt Deutsch.`,
+    'en',
+  );
+
 export const SITE_GUIDE: FieldGuide = {
   title: 'Website',
   description: 'Was für alle Gemeinden gilt: Genossenschaft, Kontakt, Links und Texte.',
@@ -365,6 +373,12 @@ export const SITE_GUIDE: FieldGuide = {
         ),
       },
     },
+    newTab: {
+      title: 'Hinweis auf neuen Tab',
+      description:
+        'Vorgelesen zu jedem Link, der in einem neuen Tab öffnet (Terminbuchung, Partner, soziale Netzwerke).',
+      example: 'öffnet in neuem Tab',
+    },
     hero: {
       title: 'Startbereich',
       description: 'Die grosse Überschrift und der Text darunter, zuoberst auf der Seite.',
@@ -420,13 +434,13 @@ export const SITE_GUIDE: FieldGuide = {
         },
         housesBadge: label(
           'Abzeichen Häuser',
-          'Der Titel des Abzeichens mit der Änderung der Häuser; {change} ist die Zahl (+100 oder −100).',
-          '{change} Häuser',
+          'Was Screenreader nach der Zahl des Abzeichens mit der Änderung der Häuser (+100 oder −100) sagen.',
+          'Häuser',
         ),
         upliftBadge: label(
           'Abzeichen Zunahme',
-          'Der Titel des Abzeichens mit der Zunahme der erneuerbar geheizten Häuser in Prozent ({change}).',
-          '{change} mehr erneuerbar beheizte Häuser',
+          'Was Screenreader nach der Zahl des Abzeichens mit der Zunahme in Prozent (+32%) sagen.',
+          'mehr erneuerbar beheizte Häuser',
         ),
         counts: label(
           'Zeile unter dem Zähler',
@@ -533,6 +547,7 @@ export const SITE_GUIDE: FieldGuide = {
           'Steht neben dem Ladesymbol, während das Diagramm lädt.',
           'Loading chart data...',
         ),
+        loadingLang: languageLabel('des Hinweises beim Laden'),
         failed: label(
           'Hinweis bei Fehler',
           'Steht im Diagramm, wenn es nicht geladen werden konnte.',
@@ -744,6 +759,7 @@ export const SITE_GUIDE: FieldGuide = {
           '100in100: zur Startseite',
         ),
         heading: label('Zeile unter 404', 'Die grosse Zeile unter der Zahl 404.', 'Oops! Page not found'),
+        headingLang: languageLabel('der Zeile unter 404'),
         text: label('Text', 'Der Satz darunter.', 'Diese Seite gibt es nicht (mehr).'),
         button: label('Knopf', 'Der Knopf zur Startseite.', 'Zurück zur Startseite'),
       },

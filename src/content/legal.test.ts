@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentFixture, FIXTURE_ROOT, FIXTURE_SLUG } from '../../tests/support/content-fixture.ts';
 import { problemsOf } from '../../tests/support/content-problems.ts';
-import { PRIVACY_TOPICS } from './legal/topics.ts';
+import { LEGAL_TOPICS, PRIVACY_TOPICS } from './legal/topics.ts';
 import { loadPrivacyPolicy, PRIVACY_POLICY_FILE, parsePrivacyPolicy } from './legal.ts';
 import { loadContent } from './load.ts';
 
@@ -19,7 +19,7 @@ const problems = (source: string) => problemsOf(() => parsePrivacyPolicy(source,
  * A small valid policy: front matter, an introduction (line 5) and the fourteen topics, topic k's heading
  * on line 7 + 4k and its text ("Text zu <id>.") on line 9 + 4k: marketing 25, cookies 33, kontakt 57.
  */
-function minimal(ids: readonly string[] = PRIVACY_TOPICS.map((t) => t.id)): string {
+function minimal(ids: readonly string[] = LEGAL_TOPICS.map((t) => t.id)): string {
   const topics = ids.map((id) => `## Thema ${id} {#${id}}\n\nText zu ${id}.\n`).join('\n');
   return `---\nupdated: 2021-10-13\n---\n\nEinleitung.\n\n${topics}`;
 }
@@ -28,10 +28,10 @@ function minimal(ids: readonly string[] = PRIVACY_TOPICS.map((t) => t.id)): stri
 const withKontakt = (...lines: string[]) => problems(minimal().replace('Text zu kontakt.', lines.join('\n')));
 
 describe('parsePrivacyPolicy', () => {
-  it('accepts the fixture policy: fourteen topics in the spec order, the date written out', () => {
+  it('accepts the fixture policy: the spec’s fourteen topics in its order and the terms of use, the date written out', () => {
     const policy = parsePrivacyPolicy(fixture, site);
     expect(policy.sections.map((s) => s.id).join(' ')).toBe(
-      'erhobene-daten erhebung verwendung speicherung marketing datenschutzrechte cookies cookie-verwendung cookie-arten cookies-verwalten andere-websites aenderungen kontakt aufsichtsbehoerde',
+      'erhobene-daten erhebung verwendung speicherung marketing datenschutzrechte cookies cookie-verwendung cookie-arten cookies-verwalten andere-websites aenderungen kontakt aufsichtsbehoerde agb',
     );
     expect(policy.updated).toBe('2024-03-05');
     expect(policy.updatedText).toBe('5. März 2024');
@@ -49,13 +49,13 @@ describe('parsePrivacyPolicy', () => {
     );
   });
 
-  it('opens other sites in a new tab without a handle on this one, and this site’s links in place', () => {
+  it('opens other sites in a new tab without a handle on this one (described as such), and this site’s links in place', () => {
     const html = parsePrivacyPolicy(fixture, site).sections.map((s) => s.html);
     expect(html[13]).toBe(
-      '<p>Der <a href="https://www.edoeb.admin.ch" target="_blank" rel="noopener noreferrer">EDÖB</a>, siehe auch das <a href="#impressum">Impressum</a>.</p>',
+      '<p>Der <a href="https://www.edoeb.admin.ch" target="_blank" rel="noopener noreferrer" aria-describedby="new-tab">EDÖB</a>, siehe auch das <a href="#impressum">Impressum</a>.</p>',
     );
     expect(html[10]).toBe(
-      '<p>Die <a href="https://buchen.example/waermewende" target="_blank" rel="noopener noreferrer">Terminbuchung</a> hat eigene Regeln.</p>',
+      '<p>Die <a href="https://buchen.example/waermewende" target="_blank" rel="noopener noreferrer" aria-describedby="new-tab">Terminbuchung</a> hat eigene Regeln.</p>',
     );
     expect(html[7]).toBe('<p>Keine. Zurück zur <a href="/">Startseite</a>.</p>');
     expect(html[9]).toBe(
@@ -89,10 +89,16 @@ describe('parsePrivacyPolicy', () => {
   });
 
   it('reports topics out of order', () => {
-    const ids = PRIVACY_TOPICS.map((t) => t.id);
+    const ids = LEGAL_TOPICS.map((t) => t.id);
     const swapped = [ids[1], ids[0], ...ids.slice(2)] as string[];
     expect(problems(minimal(swapped))).toEqual([
-      `${F}: Zeile 7: {#erhebung} steht am falschen Ort. Erwartet hier {#erhobene-daten} (die Themen folgen der Reihenfolge {#erhobene-daten}, {#erhebung}, {#verwendung}, {#speicherung}, {#marketing}, {#datenschutzrechte}, {#cookies}, {#cookie-verwendung}, {#cookie-arten}, {#cookies-verwalten}, {#andere-websites}, {#aenderungen}, {#kontakt}, {#aufsichtsbehoerde}).`,
+      `${F}: Zeile 7: {#erhebung} steht am falschen Ort. Erwartet hier {#erhobene-daten} (die Themen folgen der Reihenfolge {#erhobene-daten}, {#erhebung}, {#verwendung}, {#speicherung}, {#marketing}, {#datenschutzrechte}, {#cookies}, {#cookie-verwendung}, {#cookie-arten}, {#cookies-verwalten}, {#andere-websites}, {#aenderungen}, {#kontakt}, {#aufsichtsbehoerde}, {#agb}).`,
+    ]);
+  });
+
+  it('asks for the terms of use (AGB) after the last privacy topic', () => {
+    expect(problems(minimal(PRIVACY_TOPICS.map((t) => t.id)))).toEqual([
+      `${F}: Das Thema «die Nutzungsbedingungen (AGB)» {#agb} fehlt. Erwartet eine Überschrift "## … {#agb}" nach {#aufsichtsbehoerde}.`,
     ]);
   });
 
@@ -100,8 +106,8 @@ describe('parsePrivacyPolicy', () => {
     const source = minimal().replace('## Thema marketing {#marketing}', '## Marketing');
     expect(problems(`${source}\n## Extra {#extra}\n\nMehr.\n\n## Impressum {#impressum}\n\nX.\n`)).toEqual([
       `${F}: Zeile 23: "## Marketing" hat keine Kennung. Erwartet "## Titel {#kennung}".`,
-      `${F}: Zeile 63: {#extra} ist kein Thema. Erwartet eine dieser Kennungen: {#erhobene-daten}, {#erhebung}, {#verwendung}, {#speicherung}, {#marketing}, {#datenschutzrechte}, {#cookies}, {#cookie-verwendung}, {#cookie-arten}, {#cookies-verwalten}, {#andere-websites}, {#aenderungen}, {#kontakt}, {#aufsichtsbehoerde}.`,
-      `${F}: Zeile 67: {#impressum} verwendet die Seite selbst. Erwartet die Kennung eines Themas.`,
+      `${F}: Zeile 67: {#extra} ist kein Thema. Erwartet eine dieser Kennungen: {#erhobene-daten}, {#erhebung}, {#verwendung}, {#speicherung}, {#marketing}, {#datenschutzrechte}, {#cookies}, {#cookie-verwendung}, {#cookie-arten}, {#cookies-verwalten}, {#andere-websites}, {#aenderungen}, {#kontakt}, {#aufsichtsbehoerde}, {#agb}.`,
+      `${F}: Zeile 71: {#impressum} verwendet die Seite selbst. Erwartet die Kennung eines Themas.`,
       `${F}: Das Thema «Marketing» {#marketing} fehlt. Erwartet eine Überschrift "## … {#marketing}" nach {#speicherung}.`,
     ]);
   });

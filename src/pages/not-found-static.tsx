@@ -18,7 +18,9 @@ function NotFoundBody({ copy }: { copy: Content['site']['notFound'] }) {
         <Logo draw height={80} alt="" />
       </a>
       <h1 className="text-8xl font-extrabold tracking-tight text-brand">404</h1>
-      <p className="text-2xl font-semibold">{copy.heading}</p>
+      <p lang={copy.headingLang} className="text-2xl font-semibold">
+        {copy.heading}
+      </p>
       <p className="max-w-md text-muted">{copy.text}</p>
       <ButtonLink href="/" variant="accent">
         {copy.button}

@@ -40,15 +40,15 @@ function PolicyText({ content, policy }: { content: Content; policy: PrivacyPoli
             {copy.back}
           </a>
           <p className="mt-8 text-sm font-bold tracking-wider text-brand uppercase lg:mt-10">{copy.kicker}</p>
-          <h1 className="mt-3 max-w-3xl text-[2rem] leading-tight font-bold tracking-tight text-balance break-words sm:text-5xl">
+          <h1 className="mt-3 max-w-3xl text-[2rem] leading-tight font-bold tracking-tight text-balance sm:text-5xl">
             {/* site.json writes a soft hyphen: no browser here hyphenates German, and the compound is wider than a phone. */}
             {copy.heading}
           </h1>
           <p className="mt-5 text-muted">
             {copy.updated}{' '}
-            <time dateTime={policy.updated} className="whitespace-nowrap">
-              {policy.updatedText}
-            </time>
+            {/* Kept on one line by no-break spaces rather than nowrap, so that at 200 % text on a phone it
+                may still break rather than push the page sideways. */}
+            <time dateTime={policy.updated}>{policy.updatedText.replaceAll(' ', '\u00a0')}</time>
           </p>
         </div>
       </div>
@@ -70,7 +70,7 @@ function PolicyText({ content, policy }: { content: Content; policy: PrivacyPoli
             <section key={id} aria-labelledby={id} className="mt-14 border-t border-line pt-10 sm:mt-16">
               <h2
                 id={id}
-                className="text-[1.375rem] leading-tight font-bold tracking-tight text-balance break-words sm:flex sm:gap-3 sm:text-[1.75rem]"
+                className="text-[1.375rem] leading-tight font-bold tracking-tight text-balance sm:flex sm:gap-3 sm:text-[1.75rem]"
               >
                 <span className="mr-2 shrink-0 text-brand tabular-nums sm:mr-0">{i + 1}.</span>
                 <span>{title}</span>

@@ -19,7 +19,7 @@ export function CallToAction({ site, municipality }: CallToActionProps) {
       <div className="mx-auto max-w-content px-5 py-20 sm:px-8 lg:py-28">
         <div className="relative overflow-hidden rounded-3xl bg-accent px-6 py-12 text-accent-ink shadow-sm sm:px-12 sm:py-14 lg:px-16 lg:py-16">
           <SunRays />
-          <div className="relative grid items-center gap-10 lg:grid-cols-[1fr_auto] lg:gap-16">
+          <div className="relative grid grid-cols-1 items-center gap-10 lg:grid-cols-[1fr_auto] lg:gap-16">
             <div>
               <h2 id={headingId} className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
                 {sectionTitle(site, municipality, SECTION.callToAction)}

@@ -112,15 +112,15 @@ export function HeatPumpChart({
     return () => clearTimeout(timer);
   }, [seen]);
 
-  // The spec's English loading message.
-  const loadingMessage = <ChartMessage text={copy.loading} noScript={copy.noScript} loading lang="en" />;
+  const loadingMessage = (
+    <ChartMessage text={copy.loading} noScript={copy.noScript} loading lang={copy.loadingLang} />
+  );
 
   return (
     <Section
       ref={sectionRef}
       id={SECTION.chart}
-      // A long single word: soft hyphens say where it breaks on a narrow screen (hyphens: manual).
-      title={<span className="break-words">{title}</span>}
+      title={title}
       intro={<StaticHtml as="span">{built?.intro}</StaticHtml>}
       tone="surface"
     >

@@ -52,7 +52,7 @@ export function Hero({ site, municipality }: HeroProps) {
               height={80}
               svgRef={logoRef}
               id={HERO_LOGO_ID}
-              className="hero-logo h-20 w-auto origin-top-left will-change-transform motion-reduce:scale-50"
+              className="hero-logo h-20 w-auto max-w-full origin-top-left will-change-transform motion-reduce:scale-50"
             />
           </div>
           <h1

@@ -2,6 +2,7 @@ import { ExternalLink } from 'lucide';
 import { SECTION } from '@/components/layout/anchors.ts';
 import { Section } from '@/components/layout/section.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
+import { NEW_TAB_ID } from '@/content/new-tab.ts';
 import type { Municipality } from '@/content/schema/municipality.ts';
 import type { Site } from '@/content/schema/site.ts';
 import { fillCopy } from '@/lib/copy.ts';
@@ -29,6 +30,7 @@ export function Partners({
               href={partner.url}
               target="_blank"
               rel="noopener noreferrer"
+              aria-describedby={NEW_TAB_ID}
               className="group flex h-full flex-col gap-3 rounded-2xl border border-line bg-card p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-brand hover:shadow-md focus-visible:border-brand motion-reduce:transition-none motion-reduce:hover:translate-y-0 sm:p-5"
             >
               {/* Logos are drawn for a white ground, so they get one in the dark scheme too. */}

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
+import { useFittedLabels } from '@/components/charts/fit-labels.ts';
 import { SECTION } from '@/components/layout/anchors.ts';
 import { Section } from '@/components/layout/section.tsx';
 import { StaticHtml } from '@/components/layout/static-html.tsx';
@@ -63,14 +64,20 @@ export function WilChart({ title, site, municipality, figures: f, built }: WilCh
   const [beforeShare = '', afterShare = ''] = fill(copy.targetShare, { total: formatNumber(f.total) }).split(
     '{share}',
   );
+  // The houses chart is the build's HTML (StaticHtml); its labels are fitted in the browser.
+  const chartRef = useRef<HTMLDivElement>(null);
+  useFittedLabels(chartRef);
 
   return (
     <Section id={SECTION.wilChart} title={title} intro={<StaticHtml as="span">{built?.intro}</StaticHtml>}>
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
+      <div
+        ref={chartRef}
+        className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start"
+      >
         <div>
           <div
             ref={cardsRef}
-            className="grid gap-6 sm:grid-cols-2 lg:grid-cols-1"
+            className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-1"
             data-counters={renewable.phase}
           >
             <StatCard
@@ -78,16 +85,10 @@ export function WilChart({ title, site, municipality, figures: f, built }: WilCh
               label={site.housingStats.renewable}
               badge={
                 <span className="flex flex-wrap justify-end gap-2">
-                  <ChangeBadge
-                    shown={renewable.phase !== 'idle'}
-                    label={fill(copy.housesBadge, { change: plus })}
-                  >
+                  <ChangeBadge shown={renewable.phase !== 'idle'} label={copy.housesBadge}>
                     {plus}
                   </ChangeBadge>
-                  <ChangeBadge
-                    shown={renewable.phase === 'done'}
-                    label={fill(copy.upliftBadge, { change: uplift })}
-                  >
+                  <ChangeBadge shown={renewable.phase === 'done'} label={copy.upliftBadge}>
                     {uplift}
                   </ChangeBadge>
                 </span>
@@ -99,10 +100,7 @@ export function WilChart({ title, site, municipality, figures: f, built }: WilCh
               tone="fossil"
               label={site.housingStats.fossil}
               badge={
-                <ChangeBadge
-                  shown={fossil.phase !== 'idle'}
-                  label={fill(copy.housesBadge, { change: minus })}
-                >
+                <ChangeBadge shown={fossil.phase !== 'idle'} label={copy.housesBadge}>
                   {minus}
                 </ChangeBadge>
               }

@@ -14,16 +14,16 @@ test.use({ viewport: { width: 1280, height: 800 } });
 const sectionTop = (page: Page) =>
   page.locator('#PartnersSection').evaluate((s) => Math.round(s.getBoundingClientRect().top));
 
-for (const { path, prefix } of [
-  { path: '/', prefix: '' },
-  { path: '/privacy-policy', prefix: '/' },
+for (const { path, prefix, top } of [
+  { path: '/', prefix: '', top: '#Home' },
+  { path: '/privacy-policy', prefix: '/', top: '#main' },
 ]) {
   test.describe(`footer on ${path}`, () => {
-    test('shows the logo, linked to the top of the home page', async ({ page }) => {
+    test('shows the logo, linked to the top of the page it is on', async ({ page }) => {
       await page.goto(path);
       const footer = page.getByRole('contentinfo');
       const home = footer.getByRole('link', { name: '100in100: zum Seitenanfang' });
-      await expect(home).toHaveAttribute('href', `${prefix}#Home`);
+      await expect(home).toHaveAttribute('href', top);
       const logo = home.locator('svg[data-logo]');
       await logo.scrollIntoViewIfNeeded();
       await expect(logo).toBeVisible();
@@ -86,6 +86,17 @@ for (const { path, prefix } of [
     });
   });
 }
+
+test('the footer link AGB leads to the terms of use on /privacy-policy, a heading of their own', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'AGB', exact: true }).click();
+  await expect(page).toHaveURL('/privacy-policy#agb');
+  const heading = page.locator('h2#agb');
+  await expect(heading).toContainText('Nutzungsbedingungen (AGB)');
+  await expect(heading).toBeInViewport();
+});
 
 test('the footer link Datenschutz opens the privacy policy', async ({ page }) => {
   await page.goto('/');

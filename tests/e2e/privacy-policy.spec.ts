@@ -11,7 +11,7 @@ const markdownTopics = [...markdown.matchAll(/^## (.+?) \{#([a-z0-9-]+)\}$/gm)].
   id: id ?? '',
 }));
 
-/** The spec's fourteen topics, in its order (data collected … supervisory authorities). */
+/** The spec's fourteen topics, in its order (data collected … supervisory authorities), then the terms of use. */
 const TOPIC_IDS = [
   'erhobene-daten',
   'erhebung',
@@ -27,6 +27,7 @@ const TOPIC_IDS = [
   'aenderungen',
   'kontakt',
   'aufsichtsbehoerde',
+  'agb',
 ];
 
 const toc = (page: Page) => page.getByRole('navigation', { name: 'Inhalt' });
@@ -69,7 +70,7 @@ const headingPlacement = (page: Page, id: string) =>
   }, id);
 
 test.describe('the privacy policy page', () => {
-  test('has one h1, the date, a way home, and the fourteen topics in the spec order', async ({
+  test('has one h1, the date, a way home, the fourteen topics in the spec order and the terms of use', async ({
     page,
     consoleProblems,
   }) => {
@@ -82,7 +83,7 @@ test.describe('the privacy policy page', () => {
 
     // The headings are the file's, in the file's order, which is the spec's.
     expect(markdownTopics.map((t) => t.id)).toEqual(TOPIC_IDS);
-    await expect(topicHeadings(page)).toHaveCount(14);
+    await expect(topicHeadings(page)).toHaveCount(TOPIC_IDS.length);
     expect(await topicHeadings(page).evaluateAll((hs) => hs.map((h) => h.id))).toEqual(TOPIC_IDS);
     await expect(topicHeadings(page)).toHaveText(markdownTopics.map((t, i) => `${i + 1}.${t.title}`));
 
@@ -213,7 +214,7 @@ test.describe('the privacy policy page', () => {
       // Hidden elements leave the accessibility tree, so these are found by their markup.
       const chrome = [
         page.locator('body > #root > header'),
-        page.locator('a[href="#main"]'),
+        page.locator('a[href="#main"]').first(),
         page.locator('main a[href="/"]').first(),
         page.locator('nav[aria-labelledby="inhalt"]'),
         page.locator('footer nav'),
@@ -257,7 +258,7 @@ test.describe('the privacy policy without JavaScript', () => {
     await expect(page.locator('h1')).toHaveText(/^Datenschutz\u00ad?erklärung und Impressum$/);
     await expect(page.getByText('Letzte Aktualisierung: 13. Oktober 2021')).toBeVisible();
     expect(await topicHeadings(page).evaluateAll((hs) => hs.map((h) => h.id))).toEqual(TOPIC_IDS);
-    await expect(toc(page).getByRole('link')).toHaveCount(15);
+    await expect(toc(page).getByRole('link')).toHaveCount(TOPIC_IDS.length + 1);
     await expect(page.locator('section:has(> h2#speicherung)')).toContainText('mindestens drei Jahre');
     await expect(page.locator('section:has(> h2#datenschutzrechte)')).toContainText('innert eines Monats');
     const imprint = page.locator('section:has(> h2#impressum)');

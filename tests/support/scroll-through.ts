@@ -7,7 +7,9 @@ export type InPage = <A, R>(fn: (arg: A) => R | Promise<R>, arg: A) => Promise<R
  * started. The same steps in every browser the tests drive.
  */
 export async function scrollThrough(inPage: InPage): Promise<void> {
-  for (let step = 0; step < 80; step++) {
+  // Room for a page of 300 windows (the privacy policy at 200 % text, 640×360, is about 200): a page that
+  // keeps growing still ends the loop.
+  for (let step = 0; step < 400; step++) {
     const { y, end, height } = await inPage(
       () => ({
         y: window.scrollY,
@@ -26,7 +28,7 @@ export async function scrollThrough(inPage: InPage): Promise<void> {
       Math.min(end, y + Math.round(height * 0.8)),
     );
   }
-  throw new Error('scrollThrough: still not at the end of the page after 80 steps');
+  throw new Error('scrollThrough: still not at the end of the page after 400 steps');
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { ChartSize } from './chart-size.ts';
 
 interface ChartSvgProps {
@@ -17,6 +17,7 @@ interface ChartSvgProps {
   /** Further `data-` attributes for tests and tools. */
   data?: Record<`data-${string}`, string | number>;
   children: ReactNode;
+  ref?: Ref<SVGSVGElement>;
 }
 
 /**
@@ -33,10 +34,12 @@ export function ChartSvg({
   unitClassName,
   data,
   children,
+  ref,
 }: ChartSvgProps) {
   const { width, height, margin, fontSize } = size;
   return (
     <svg
+      ref={ref}
       viewBox={`0 0 ${width} ${height}`}
       width="100%"
       height="100%"

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { HeatPumpIndex } from '@/content/schema/heat-pump-index.ts';
 import type { Site } from '@/content/schema/site.ts';
 import { fill } from '@/lib/copy.ts';
@@ -7,6 +8,7 @@ import { axisTicks, bandPath, linearScale, linePath } from '@/lib/scale.ts';
 import { XLabels, YGrid } from './axes.tsx';
 import { type ChartSize, NARROW, VARIANT_CLASS, WIDE } from './chart-size.ts';
 import { ChartSvg } from './chart-svg.tsx';
+import { fitLabels } from './fit-labels.ts';
 import { Marker, MINUS_DASH, seriesStyle } from './series-style.tsx';
 
 // The multi-line chart of heat-pump applications indexed to 2020 = 1. This module is its own chunk, loaded
@@ -70,9 +72,12 @@ function IndexSvg({
   const ordered = [...lines.filter((l) => !isHighlight(l)), ...lines.filter(isHighlight)];
   const highlighted = lines.find(isHighlight);
   const highlightEnd = highlighted ? points(highlighted).at(-1) : undefined;
+  const ref = useRef<SVGSVGElement>(null);
+  useEffect(() => (ref.current ? fitLabels(ref.current) : undefined), []);
 
   return (
     <ChartSvg
+      ref={ref}
       size={size}
       summary={indexSummary(index, copy)}
       unit={fill(copy.unit, { firstYear: String(first) })}

@@ -1,6 +1,8 @@
 import { Logo } from '@/components/brand/logo.tsx';
 import { InstagramIcon, LinkedInIcon } from '@/components/brand/social-icons.tsx';
 import { SECTION } from '@/components/layout/anchors.ts';
+import { TERMS_TOPIC } from '@/content/legal/topics.ts';
+import { NEW_TAB_ID } from '@/content/new-tab.ts';
 import type { Municipality } from '@/content/schema/municipality.ts';
 import type { Site } from '@/content/schema/site.ts';
 import { fill, quickLinks } from '@/lib/copy.ts';
@@ -26,11 +28,12 @@ export function Footer({ site, municipality, homePrefix, drawLogo = false }: Foo
       <div className="mx-auto grid max-w-content gap-12 px-5 py-16 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr]">
         <div>
           <a
-            href={`${homePrefix}#${SECTION.home}`}
+            // The top of the page it is on: the hero on the home page, elsewhere the start of the content.
+            href={homePrefix ? '#main' : `#${SECTION.home}`}
             aria-label={copy.logoLabel}
-            className="inline-block rounded-full"
+            className="inline-block max-w-full rounded-full"
           >
-            <Logo draw={drawLogo} height={80} alt="" className="h-16 w-auto" />
+            <Logo draw={drawLogo} height={80} alt="" className="h-16 w-auto max-w-full" />
           </a>
           <p className="mt-5 max-w-xs text-muted">{copy.tagline}</p>
           <ul className="mt-6 flex gap-3" aria-label={copy.socialLabel}>
@@ -43,6 +46,7 @@ export function Footer({ site, municipality, homePrefix, drawLogo = false }: Foo
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
+                  aria-describedby={NEW_TAB_ID}
                   aria-label={fill(copy.socialLink, { network })}
                   className="inline-flex size-11 items-center justify-center rounded-full border border-line bg-card text-ink hover:text-brand"
                 >
@@ -86,6 +90,10 @@ export function Footer({ site, municipality, homePrefix, drawLogo = false }: Foo
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-content flex-col gap-4 px-5 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-8">
           <p>{`© ${site.copyrightYear} ${cooperative.name}`}</p>
+          {/* The description of every link that opens a new tab (NEW_TAB_ID): one copy on the page. */}
+          <span id={NEW_TAB_ID} hidden>
+            {site.newTab}
+          </span>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
               <a href="/privacy-policy" className={link}>
@@ -98,7 +106,7 @@ export function Footer({ site, municipality, homePrefix, drawLogo = false }: Foo
               </a>
             </li>
             <li>
-              <a href="/privacy-policy" className={link}>
+              <a href={`/privacy-policy#${TERMS_TOPIC.id}`} className={link}>
                 {copy.terms}
               </a>
             </li>

@@ -77,8 +77,9 @@ function TopBarHeader({ site, home }: TopBarProps) {
       }`}
     >
       <div className="mx-auto flex h-full max-w-content items-center justify-between gap-3 px-4 sm:px-8">
-        <a href={home.href} aria-label={home.label} className="shrink-0 rounded-full">
-          <Logo height={40} alt="" className="h-10 w-auto" />
+        {/* The logo gives way to the buttons when the text is large on a narrow phone. */}
+        <a href={home.href} aria-label={home.label} className="min-w-0 rounded-full">
+          <Logo height={40} alt="" className="h-10 w-auto max-w-full" />
         </a>
         <nav aria-label={site.topBar.contact} className="flex items-center gap-2">
           <ContactButtons site={site} look="bar" />

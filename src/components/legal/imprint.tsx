@@ -54,7 +54,7 @@ export function Imprint({ site, className = '' }: { site: Site; className?: stri
             className="grid gap-1 border-b border-line py-4 last:border-b-0 sm:grid-cols-[10rem_minmax(0,1fr)] sm:items-baseline sm:gap-6"
           >
             <dt className="text-sm font-semibold tracking-wide text-muted uppercase">{term}</dt>
-            <dd className="break-words">{value}</dd>
+            <dd>{value}</dd>
           </div>
         ))}
       </dl>

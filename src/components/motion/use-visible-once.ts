@@ -1,7 +1,8 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 
 /**
- * Becomes true, once and for good, when at least `threshold` (0-1) of the element has been visible.
+ * Becomes true, once and for good, when at least `threshold` (0-1) of the element has been visible, or,
+ * for an element too tall for that (a section at 200 % text on a phone), once it fills the window.
  * Without IntersectionObserver the element counts as seen at once, so nothing waits for ever.
  */
 export function useVisibleOnce<T extends Element>(threshold: number): [RefObject<T | null>, boolean] {
@@ -17,12 +18,16 @@ export function useVisibleOnce<T extends Element>(threshold: number): [RefObject
     const observer = new IntersectionObserver(
       (entries) => {
         // isIntersecting is also true below the threshold (when scrolling out again), so check the ratio.
-        if (entries.some((e) => e.isIntersecting && e.intersectionRatio >= threshold - 0.001)) {
+        const seenEnough = (e: IntersectionObserverEntry) =>
+          e.intersectionRatio >= threshold - 0.001 ||
+          (e.rootBounds !== null && e.intersectionRect.height >= e.rootBounds.height - 1);
+        if (entries.some((e) => e.isIntersecting && seenEnough(e))) {
           observer.disconnect();
           setSeen(true);
         }
       },
-      { threshold },
+      // Steps of 1 % up to the threshold: a tall element fills the window at a ratio below it.
+      { threshold: [...Array.from({ length: Math.round(threshold * 100) }, (_, i) => i / 100), threshold] },
     );
     observer.observe(element);
     return () => observer.disconnect();

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { NEW_TAB_ID } from '@/content/new-tab.ts';
 
 // Every call to action is a link (to a booking page, a mail program or an anchor), styled as a button.
 type Variant = 'accent' | 'outline-light' | 'outline' | 'on-accent' | 'outline-on-accent';
@@ -45,8 +46,8 @@ export function ButtonLink({
   return (
     <a
       href={href}
-      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-full py-2 font-semibold whitespace-nowrap transition ${compact ? 'max-[420px]:px-3' : ''} ${SIZES[size]} ${VARIANTS[variant]} ${className}`}
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer', 'aria-describedby': NEW_TAB_ID } : {})}
+      className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-full py-2 text-center font-semibold transition ${compact ? 'max-[420px]:px-3' : ''} ${SIZES[size]} ${VARIANTS[variant]} ${className}`}
     >
       {icon}
       <span className={compact && icon ? 'max-[420px]:sr-only' : undefined}>{children}</span>

@@ -23,16 +23,18 @@ export function StatCard({ tone, label, value, detail, badge, children }: StatCa
   const t = TONES[tone];
   return (
     <div className={`relative rounded-2xl border bg-card p-6 shadow-sm sm:p-8 ${t.card}`}>
-      <div className="flex items-start justify-between gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-4">
         <p className="flex items-center gap-2 font-semibold">
           <span aria-hidden="true" className={`inline-block size-3 shrink-0 rounded-full ${t.mark}`} />
           {label}
         </p>
         {badge}
       </div>
-      <p className={`mt-4 text-5xl font-extrabold tracking-tight tabular-nums sm:text-6xl ${t.value}`}>
+      {/* A div, not a paragraph: a counting numeral is hidden from screen readers, and an empty paragraph
+          would still be announced. */}
+      <div className={`mt-4 text-5xl font-extrabold tracking-tight tabular-nums sm:text-6xl ${t.value}`}>
         {value}
-      </p>
+      </div>
       {detail ? <p className="mt-2 text-muted">{detail}</p> : null}
       {children}
     </div>

@@ -1,7 +1,8 @@
 import type { Token } from 'marked';
 import { quote } from '../quote.ts';
 
-// The topics of the privacy policy: fourteen, fixed by the spec, each once and in the spec's order.
+// The topics of the legal text: the privacy policy's fourteen, fixed by the spec, each once and in the spec's
+// order, then the terms of use, which the footer's "AGB" link leads to.
 
 /** The fourteen topics the policy must cover, in the spec's order, with the ids the page's links use. */
 export const PRIVACY_TOPICS = [
@@ -20,6 +21,12 @@ export const PRIVACY_TOPICS = [
   { id: 'kontakt', topic: 'wie man uns erreicht' },
   { id: 'aufsichtsbehoerde', topic: 'the supervisory authorities' },
 ] as const;
+
+/** The terms of use (AGB): the last topic of the legal text, the target of the footer's "AGB" link. */
+export const TERMS_TOPIC = { id: 'agb', topic: 'die Nutzungsbedingungen (AGB)' } as const;
+
+/** Every topic the legal text must have, in its order. */
+export const LEGAL_TOPICS = [...PRIVACY_TOPICS, TERMS_TOPIC] as const;
 
 /** Ids the page itself gives to other elements; a topic may not take them. */
 const PAGE_IDS = ['main', 'inhalt', 'impressum', 'footer-quick-links'] as const;
@@ -45,7 +52,7 @@ const ids = (list: readonly string[]) => list.map((id) => `{#${id}}`).join(', ')
 
 /** Checks the topics: known, each once, all present, in order, with text. Returns the ids found. */
 export function checkTopics(sections: readonly TopicSection[], problems: string[]): Set<string> {
-  const required: readonly string[] = PRIVACY_TOPICS.map((t) => t.id);
+  const required: readonly string[] = LEGAL_TOPICS.map((t) => t.id);
   const seen = new Map<string, string>();
   for (const section of sections) {
     const first = seen.get(section.id);
@@ -76,9 +83,9 @@ export function checkTopics(sections: readonly TopicSection[], problems: string[
       );
     }
   }
-  PRIVACY_TOPICS.forEach(({ id, topic }, i) => {
+  LEGAL_TOPICS.forEach(({ id, topic }, i) => {
     if (seen.has(id)) return;
-    const previous = PRIVACY_TOPICS[i - 1];
+    const previous = LEGAL_TOPICS[i - 1];
     problems.push(
       `Das Thema «${topic}» {#${id}} fehlt. Erwartet eine Überschrift "## … {#${id}}" ${previous ? `nach {#${previous.id}}` : 'als erstes Thema'}.`,
     );

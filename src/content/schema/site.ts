@@ -22,6 +22,9 @@ export const HOUSES_PLACEHOLDERS = ['firstYear', 'startYear', 'year'] as const;
  * (those of the municipality file, and `also`) that is closed, so that nothing like "{municipality"
  * reaches the page literally.
  */
+/** The language of a text that is not the page's German (the spec writes two messages in English), for lang. */
+const textLanguage = z.enum(['en', 'fr', 'it']).optional();
+
 const copy = (max: number, also: readonly string[] = [], required: readonly string[] = []) =>
   text(max).superRefine((value, ctx) => {
     for (const name of required)
@@ -144,6 +147,8 @@ export const siteSchema = z.strictObject({
     linkedin: httpsUrl,
     instagram: httpsUrl,
   }),
+  /** Said to screen readers by every link that opens another site in a new tab (its description). */
+  newTab: text(40),
   hero: z.strictObject({
     // The page's largest text: 90 characters are six lines at 360 px, the sub-text ten.
     headline: copy(90),
@@ -199,8 +204,8 @@ export const siteSchema = z.strictObject({
   wilChart: z.strictObject({
     intro: copy(320),
     /** The badges' titles: the change in houses, and the growth of the renewable ones in per cent. */
-    housesBadge: copy(60, ['change'], ['change']),
-    upliftBadge: copy(80, ['change'], ['change']),
+    housesBadge: copy(60),
+    upliftBadge: copy(80),
     /** The line under each counter and its share; {today} and {after} are the figures without and with the project. */
     counts: copy(80, ['today', 'after']),
     shares: copy(100, ['today', 'after']),
@@ -235,6 +240,7 @@ export const siteSchema = z.strictObject({
     /** The chart area's messages: before the section was seen, while loading, when the chart failed. */
     scrollPrompt: text(60),
     loading: text(60),
+    loadingLang: textLanguage,
     failed: text(120),
     /** Under the prompt when the page runs without JavaScript. */
     noScript: text(160),
@@ -297,6 +303,7 @@ export const siteSchema = z.strictObject({
     description: text(160),
     logoLabel: text(60),
     heading: text(60),
+    headingLang: textLanguage,
     text: text(200),
     button: text(40),
   }),

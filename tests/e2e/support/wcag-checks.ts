@@ -1,0 +1,220 @@
+import type { Page } from '@playwright/test';
+
+// Checks run in the page for the WCAG tests (tests/e2e/wcag-*.spec.ts). Each returns a list of problems,
+// one line each, so a failure names the element and the numbers.
+
+/** A short, readable name for an element in a failure message. */
+export const DESCRIBE = `(el) => {
+  const text = (el.getAttribute('aria-label') || el.textContent || '').trim().replace(/\\s+/g, ' ').slice(0, 40);
+  const cls = text ? '' : '.' + (el.getAttribute('class') || '').split(' ').slice(0, 4).join('.');
+  return el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + cls + ' "' + text + '"';
+}`;
+
+/**
+ * Whether the focused element can be seen: the points of its box that lie in the window (centre and the
+ * middle of each edge, 2 px inside: hit testing follows rounded corners) hit the element or something inside it, not the top bar or anything else.
+ */
+export function focusObscured(page: Page): Promise<string> {
+  return page.evaluate((describe) => {
+    const name = new Function(`return ${describe}`)() as (el: Element) => string;
+    const el = document.activeElement;
+    if (!el || el === document.body) return '';
+    const r = el.getBoundingClientRect();
+    const inset = Math.min(2, r.width / 4, r.height / 4);
+    const points = [
+      [r.left + r.width / 2, r.top + r.height / 2],
+      [r.left + r.width / 2, r.top + inset],
+      [r.left + r.width / 2, r.bottom - inset],
+      [r.left + inset, r.top + r.height / 2],
+      [r.right - inset, r.top + r.height / 2],
+    ];
+    const [cx, cy] = points[0] as [number, number];
+    if (cx < 0 || cy < 0 || cx > innerWidth || cy > innerHeight)
+      return `${name(el)}: its centre (${Math.round(cx)}, ${Math.round(cy)}) is outside the window`;
+    for (const [x, y] of points as [number, number][]) {
+      if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) continue;
+      const hit = document.elementFromPoint(x, y);
+      if (hit && (hit === el || el.contains(hit))) continue;
+      // A transparent box in the flow (the next paragraph, reaching into a heading link's half-leading)
+      // hides nothing: what covers the focus is painted (a background) or placed over the page (the bar).
+      const hides = (box: Element | null): boolean => {
+        for (let a = box; a && !a.contains(el); a = a.parentElement) {
+          const s = getComputedStyle(a);
+          const painted =
+            s.backgroundImage !== 'none' || !/^(transparent|rgba\(.*, 0\))$/.test(s.backgroundColor);
+          if (painted || s.position === 'fixed' || s.position === 'sticky') return true;
+        }
+        return false;
+      };
+      if (hit && !hides(hit)) continue;
+      return `${name(el)}: at (${Math.round(x)}, ${Math.round(y)}) covered by ${hit ? name(hit) : 'nothing'}`;
+    }
+    return '';
+  }, DESCRIBE);
+}
+
+/**
+ * Text that cannot be read in full: a line of text beyond the window's sides (the page would scroll
+ * sideways), or cut by an ancestor that clips without scrolling (overflow hidden or clip, an SVG's
+ * viewport). Text hidden on purpose (visually hidden for screen readers) is skipped, and so is text in a box that
+ * scrolls sideways on its own (a data table), which 1.4.10 allows.
+ */
+export function clippedText(page: Page): Promise<string[]> {
+  return page.evaluate((describe) => {
+    const name = new Function(`return ${describe}`)() as (el: Element) => string;
+    const problems: string[] = [];
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > width)
+      problems.push(`the page is ${document.documentElement.scrollWidth} px wide in a ${width} px window`);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const tolerance = 1;
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.textContent?.trim()) continue;
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, noscript, template, [hidden], symbol, defs')) continue;
+      // Visually hidden for screen readers (sr-only, also at some widths only): a 1 px clipping box.
+      let hiddenOnPurpose = false;
+      let scrolls = false;
+      for (let a: Element | null = parent; a; a = a.parentElement) {
+        const s = getComputedStyle(a);
+        const r = a.getBoundingClientRect();
+        if ((s.overflow !== 'visible' && r.width <= 1 && r.height <= 1) || s.clipPath.startsWith('inset(50%'))
+          hiddenOnPurpose = true;
+        if (/auto|scroll/.test(s.overflowX) && a !== document.documentElement) scrolls = true;
+      }
+      if (hiddenOnPurpose) continue;
+      const style = getComputedStyle(parent);
+      if (style.visibility === 'hidden' || style.display === 'none') continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const rects = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+      if (rects.length === 0) continue;
+      const box = {
+        left: Math.min(...rects.map((r) => r.left)),
+        right: Math.max(...rects.map((r) => r.right)),
+        top: Math.min(...rects.map((r) => r.top)),
+        bottom: Math.max(...rects.map((r) => r.bottom)),
+      };
+      const label = `${name(parent)} (text "${node.textContent.trim().slice(0, 30)}")`;
+      if (!scrolls && (box.left < -tolerance || box.right > width + tolerance)) {
+        problems.push(
+          `${label}: spans x = ${Math.round(box.left)}…${Math.round(box.right)}, window ${width} px`,
+        );
+        continue;
+      }
+      for (let a: Element | null = parent; a && a !== document.body; a = a.parentElement) {
+        const s = getComputedStyle(a);
+        const isSvg = a instanceof SVGSVGElement;
+        // A chart's SVG clips at its viewport (the logo's wordmark is a drawing, not a chart).
+        const clipsSvg = isSvg && s.overflow !== 'visible' && a.closest('figure') !== null;
+        const clipsX = !isSvg && /hidden|clip/.test(s.overflowX);
+        const clipsY = !isSvg && /hidden|clip/.test(s.overflowY);
+        if (!clipsSvg && !clipsX && !clipsY) continue;
+        const c = a.getBoundingClientRect();
+        // A chart's label is a glyph box whose outer glyphs keep some room (side bearing, a trailing letter
+        // space): up to 2 px past the edge cut no ink (src/components/charts/fit-labels.ts acts from 1.5 px).
+        const slack = clipsSvg ? 2 : tolerance;
+        const outX = box.left < c.left - slack || box.right > c.right + slack;
+        const outY = box.top < c.top - slack || box.bottom > c.bottom + slack;
+        if (((clipsSvg || clipsX) && outX) || ((clipsSvg || clipsY) && outY)) {
+          problems.push(
+            `${label}: cut by ${name(a)}: text ${Math.round(box.left)}…${Math.round(box.right)} × ${Math.round(box.top)}…${Math.round(box.bottom)}, box ${Math.round(c.left)}…${Math.round(c.right)} × ${Math.round(c.top)}…${Math.round(c.bottom)}`,
+          );
+          break;
+        }
+      }
+    }
+    // Labels of a chart must not run into each other (a label the chart hid to make room is not seen).
+    for (const svg of document.querySelectorAll('svg')) {
+      const texts = [...svg.querySelectorAll('text')]
+        .filter((t) => {
+          const s = getComputedStyle(t);
+          return t.getClientRects().length > 0 && s.display !== 'none' && s.visibility !== 'hidden';
+        })
+        .map((t) => ({ t, r: t.getBoundingClientRect() }))
+        .filter(({ r }) => r.width > 0);
+      for (let i = 0; i < texts.length; i++)
+        for (let j = i + 1; j < texts.length; j++) {
+          const a = texts[i]?.r as DOMRect;
+          const b = texts[j]?.r as DOMRect;
+          const overlap =
+            Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+            Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+          if (overlap)
+            problems.push(
+              `chart labels overlap: "${texts[i]?.t.textContent}" and "${texts[j]?.t.textContent}"`,
+            );
+        }
+    }
+    return problems;
+  }, DESCRIBE);
+}
+
+/** WCAG 1.4.12's text spacing, as the bookmarklets apply it. */
+export const TEXT_SPACING_CSS = `*, *::before, *::after {
+  line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important;
+}
+p { margin-bottom: 2em !important; }`;
+
+/** Whether a computed style draws a border on some side. */
+const HAS_EDGE = `(s) => ['Top', 'Right', 'Bottom', 'Left'].some(
+  (side) => parseFloat(s['border' + side + 'Width']) >= 1 && s['border' + side + 'Style'] !== 'none')`;
+
+/**
+ * Shapes drawn by a background colour alone (a filled button, a badge, a colour mark): under forced colours
+ * the background is replaced by the system's, so each needs an edge of its own there. Marks the shapes in
+ * the normal rendering (data-filled-shape) and answers how many.
+ */
+export function markFilledShapes(page: Page): Promise<number> {
+  return page.evaluate((edge) => {
+    const hasEdge = new Function(`return ${edge}`)() as (s: CSSStyleDeclaration) => boolean;
+    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+    const lum = ([r = 0, g = 0, b = 0]: number[]) => {
+      const f = (v: number) => {
+        const x = v / 255;
+        return x <= 0.04045 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
+    };
+    const opaque = (c: string) => c !== 'transparent' && (rgb(c)[3] ?? 1) > 0.5;
+    const behind = (el: Element): string => {
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        const s = getComputedStyle(a);
+        if (s.backgroundImage !== 'none') return '';
+        if (opaque(s.backgroundColor)) return s.backgroundColor;
+      }
+      return getComputedStyle(document.documentElement).backgroundColor || 'rgb(255, 255, 255)';
+    };
+    let n = 0;
+    for (const el of document.querySelectorAll('body *')) {
+      const s = getComputedStyle(el);
+      const r = el.getBoundingClientRect();
+      if (!opaque(s.backgroundColor) || r.width < 4 || r.height < 4 || s.visibility === 'hidden') continue;
+      if (hasEdge(s)) continue;
+      const ground = behind(el);
+      if (!ground) continue;
+      const [a, b] = [lum(rgb(s.backgroundColor)), lum(rgb(ground))];
+      if ((Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) < 1.5) continue;
+      el.setAttribute('data-filled-shape', '');
+      n++;
+    }
+    return n;
+  }, HAS_EDGE);
+}
+
+/** Under forced colours: the marked shapes that have neither a border nor their own colours kept. */
+export function shapesWithoutEdge(page: Page): Promise<string[]> {
+  return page.evaluate(
+    ([describe, edge]) => {
+      const name = new Function(`return ${describe}`)() as (el: Element) => string;
+      return [...document.querySelectorAll('[data-filled-shape]')]
+        .filter((el) => {
+          const s = getComputedStyle(el);
+          if (s.forcedColorAdjust === 'none') return false;
+          return !(new Function(`return ${edge}`)() as (s: CSSStyleDeclaration) => boolean)(s);
+        })
+        .map(name);
+    },
+    [DESCRIBE, HAS_EDGE] as const,
+  );
+}
