@@ -57,7 +57,9 @@ function PolicyText({ content, policy }: { content: Content; policy: PrivacyPoli
         <TableOfContents
           topics={policy.sections.map(({ id, title }) => ({ id, label: title }))}
           more={[{ id: 'impressum', label: site.imprint.title }]}
-          className="mb-14 rounded-2xl border border-line bg-card p-3 py-5 shadow-sm lg:sticky lg:top-24 lg:mb-0 lg:max-h-[calc(100svh-7rem)] lg:self-start lg:overflow-y-auto lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none print:hidden"
+          // On wide screens the list scrolls in a box of its own, which clips what overflows it: 0.5rem of
+          // padding, taken back by negative margins, leaves room for the focus ring drawn outside each link.
+          className="mb-14 rounded-2xl border border-line bg-card p-3 py-5 shadow-sm lg:sticky lg:top-[5.5rem] lg:-mx-2 lg:-mt-2 lg:mb-0 lg:max-h-[calc(100svh-6rem)] lg:self-start lg:scroll-p-2 lg:overflow-y-auto lg:border-0 lg:bg-transparent lg:p-2 lg:shadow-none print:hidden"
         />
 
         <article className="max-w-[68ch] min-w-0">

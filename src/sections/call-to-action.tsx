@@ -16,8 +16,9 @@ const headingId = `${SECTION.callToAction}-heading`;
 export function CallToAction({ site, municipality }: CallToActionProps) {
   return (
     <section id={SECTION.callToAction} aria-labelledby={headingId} className="bg-page">
-      <div className="mx-auto max-w-content px-5 py-20 sm:px-8 lg:py-28">
-        <div className="relative overflow-hidden rounded-3xl bg-accent px-6 py-12 text-accent-ink shadow-sm sm:px-12 sm:py-14 lg:px-16 lg:py-16">
+      {/* Below 20em (a phone at 200 % text; never at the default size) the margins give the buttons' words room. */}
+      <div className="mx-auto max-w-content px-5 py-20 max-[19.9em]:px-2 sm:px-8 lg:py-28">
+        <div className="relative overflow-hidden rounded-3xl bg-accent px-6 py-12 text-accent-ink shadow-sm max-[19.9em]:px-4 sm:px-12 sm:py-14 lg:px-16 lg:py-16">
           <SunRays />
           <div className="relative grid grid-cols-1 items-center gap-10 lg:grid-cols-[1fr_auto] lg:gap-16">
             <div>

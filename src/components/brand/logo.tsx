@@ -34,7 +34,6 @@ export function Logo({ height, className, alt = '100in100', svgRef, id, draw = f
       width={height * 2.5}
       height={height}
       className={className}
-      focusable="false"
       data-logo=""
       role={alt ? 'img' : undefined}
       aria-label={alt || undefined}

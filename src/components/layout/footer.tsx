@@ -91,7 +91,7 @@ export function Footer({ site, municipality, homePrefix, drawLogo = false }: Foo
         <div className="mx-auto flex max-w-content flex-col gap-4 px-5 py-6 text-sm text-muted sm:flex-row sm:items-center sm:justify-between sm:px-8">
           <p>{`© ${site.copyrightYear} ${cooperative.name}`}</p>
           {/* The description of every link that opens a new tab (NEW_TAB_ID): one copy on the page. */}
-          <span id={NEW_TAB_ID} hidden>
+          <span id={NEW_TAB_ID} className="hidden">
             {site.newTab}
           </span>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">

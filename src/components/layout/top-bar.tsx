@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Logo } from '@/components/brand/logo.tsx';
 import { HERO_LOGO_ID } from '@/components/layout/anchors.ts';
 import { onScrollFrame } from '@/components/motion/scroll.ts';
@@ -48,6 +48,7 @@ export function TopBar(props: TopBarProps) {
 
 function TopBarHeader({ site, home }: TopBarProps) {
   const [visible, setVisible] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const heroLogo = document.getElementById(HERO_LOGO_ID);
@@ -62,13 +63,45 @@ function TopBarHeader({ site, home }: TopBarProps) {
     });
   }, []);
 
+  // The element the keyboard last focused, while the scroll that brings it into view may still be running;
+  // null once it has ended or the visitor scrolled themselves (wheel, touch, keys).
+  const justFocused = useRef<EventTarget | null>(null);
+
   useEffect(() => {
     // The hero logo hands over to the bar's own (see .hero-logo in global.css).
     document.documentElement.dataset.topBar = visible ? 'visible' : 'hidden';
+    if (visible && justFocused.current) requestAnimationFrame(() => clearFocus(headerRef.current));
   }, [visible]);
+
+  useEffect(() => {
+    // The browser scrolls a newly focused element into view after focusin, smoothly where motion is allowed
+    // and not always at once: look two frames later, and again when that scroll ends.
+    const clear = () => clearFocus(headerRef.current);
+    const onFocus = (event: FocusEvent) => {
+      justFocused.current = event.target;
+      requestAnimationFrame(() => requestAnimationFrame(clear));
+    };
+    const onScrollEnd = () => {
+      if (justFocused.current === document.activeElement) clear();
+      justFocused.current = null;
+    };
+    const onOwnScroll = (event: Event) => {
+      if (!(event instanceof KeyboardEvent && event.key === 'Tab')) justFocused.current = null;
+    };
+    const own = ['wheel', 'touchstart', 'keydown'];
+    document.addEventListener('focusin', onFocus);
+    window.addEventListener('scrollend', onScrollEnd);
+    for (const type of own) window.addEventListener(type, onOwnScroll, { passive: true });
+    return () => {
+      document.removeEventListener('focusin', onFocus);
+      window.removeEventListener('scrollend', onScrollEnd);
+      for (const type of own) window.removeEventListener(type, onOwnScroll);
+    };
+  }, []);
 
   return (
     <header
+      ref={headerRef}
       data-visible={visible}
       // Hidden means transparent, not clickable and out of the tab order and the accessibility tree.
       inert={!visible}
@@ -87,4 +120,17 @@ function TopBarHeader({ site, home }: TopBarProps) {
       </div>
     </header>
   );
+}
+
+/**
+ * scroll-padding-top keeps what the keyboard focuses below the bar, but not when the bar appears after the
+ * focus moved, nor, at a large text size, when an element is taller than the room under the bar: then the
+ * page moves the focused element's top out from under the bar (WCAG 2.4.11).
+ */
+function clearFocus(header: HTMLElement | null) {
+  const active = document.activeElement;
+  if (header?.dataset.visible !== 'true') return;
+  if (!active || active === document.body || header.contains(active)) return;
+  const gap = active.getBoundingClientRect().top - header.getBoundingClientRect().bottom;
+  if (gap < 0) window.scrollBy({ top: gap - 16, behavior: 'instant' });
 }

@@ -16,7 +16,7 @@ const VARIANTS: Record<Variant, string> = {
 const SIZES = {
   regular: 'gap-2 px-5 text-base',
   small: 'gap-1.5 px-4 text-[0.95rem]',
-  large: 'gap-2.5 px-7 py-3 text-lg',
+  large: 'gap-2.5 px-7 py-3 text-lg max-[19.9em]:px-4',
 } as const;
 
 interface ButtonLinkProps {
@@ -26,7 +26,8 @@ interface ButtonLinkProps {
   size?: keyof typeof SIZES;
   /** A decorative icon before the label. */
   icon?: ReactNode;
-  /** On narrow screens show only the icon; the label stays the link's accessible name. */
+  /** Only the icon on narrow screens (up to 420 px at the default text size; in em, so wider with larger
+   * text); the label stays the link's accessible name. */
   compact?: boolean;
   /** Opens in a new tab, without giving the other site a handle on this one. */
   external?: boolean;
@@ -47,10 +48,10 @@ export function ButtonLink({
     <a
       href={href}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer', 'aria-describedby': NEW_TAB_ID } : {})}
-      className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-full py-2 text-center font-semibold transition ${compact ? 'max-[420px]:px-3' : ''} ${SIZES[size]} ${VARIANTS[variant]} ${className}`}
+      className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-full py-2 text-center font-semibold transition ${compact ? 'max-[26.25em]:px-3' : ''} ${SIZES[size]} ${VARIANTS[variant]} ${className}`}
     >
       {icon}
-      <span className={compact && icon ? 'max-[420px]:sr-only' : undefined}>{children}</span>
+      <span className={compact && icon ? 'max-[26.25em]:sr-only' : undefined}>{children}</span>
     </a>
   );
 }

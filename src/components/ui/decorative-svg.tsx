@@ -2,7 +2,7 @@ import type { ReactNode, SVGProps } from 'react';
 
 /**
  * An SVG that only decorates (a mark, an icon, a bar whose figures stand in the text beside it): hidden from
- * screen readers and out of the tab order. Without a `viewBox` it draws in the CSS pixels of its box. Other
+ * screen readers (no current browser puts an SVG in the tab order: IE's `focusable` is not needed). Without a `viewBox` it draws in the CSS pixels of its box. Other
  * attributes (paint its children inherit, `data-*` hooks) pass through.
  */
 export function DecorativeSvg({
@@ -10,7 +10,7 @@ export function DecorativeSvg({
   ...attributes
 }: Omit<SVGProps<SVGSVGElement>, 'aria-hidden' | 'focusable' | 'role'> & { children: ReactNode }) {
   return (
-    <svg {...attributes} aria-hidden="true" focusable="false">
+    <svg {...attributes} aria-hidden="true">
       {children}
     </svg>
   );

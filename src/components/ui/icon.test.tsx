@@ -7,7 +7,7 @@ describe('Icon', () => {
   it("draws the Lucide icon's parts as decoration, in round 2 px lines of the text's colour", () => {
     const html = renderToStaticMarkup(<Icon icon={Mail} className="size-5" />);
     expect(html.slice(0, html.indexOf('>') + 1)).toBe(
-      '<svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round" stroke-width="2" class="size-5" aria-hidden="true" focusable="false">',
+      '<svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-linecap="round" stroke-linejoin="round" stroke-width="2" class="size-5" aria-hidden="true">',
     );
     // Every part of the drawing, in its order, with its own attributes.
     const parts = [...html.matchAll(/<(path|rect|circle|line|polyline|ellipse)\b([^>]*)>/g)];
