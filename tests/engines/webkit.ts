@@ -75,7 +75,9 @@ export async function launchWebkit(site: string): Promise<EngineDriver> {
   const server: ChildProcess = spawn('xvfb-run', ['-a', WEBKIT_DRIVER, `--port=${port}`], {
     detached: true,
     stdio: 'ignore',
-    env: { ...process.env, XDG_CONFIG_HOME: config },
+    // TMPDIR too: xvfb-run (sh) keeps its auth file in a temp folder that it removes only on a normal exit,
+    // and the stop below ends it by a signal; the folder goes with ours.
+    env: { ...process.env, XDG_CONFIG_HOME: config, TMPDIR: config },
   });
   const stop = () => {
     try {

@@ -25,7 +25,10 @@ export function TableOfContents({ topics, more = [], className = '' }: TableOfCo
         {topics.map(({ id, label }, i) => (
           <li key={id}>
             <a href={`#${id}`} className={link}>
-              <span className="w-5 shrink-0 text-right font-semibold text-brand tabular-nums">{i + 1}</span>
+              {/* At least 1.25rem, so single and double digits align; never broken, whatever the text size. */}
+              <span className="min-w-5 shrink-0 text-right font-semibold whitespace-nowrap text-brand tabular-nums">
+                {i + 1}
+              </span>
               <span>{label}</span>
             </a>
           </li>
@@ -36,7 +39,7 @@ export function TableOfContents({ topics, more = [], className = '' }: TableOfCo
           {more.map(({ id, label }) => (
             <li key={id}>
               <a href={`#${id}`} className={`${link} font-semibold`}>
-                <span className="w-5 shrink-0" />
+                <span className="min-w-5 shrink-0" />
                 <span>{label}</span>
               </a>
             </li>
