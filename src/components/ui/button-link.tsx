@@ -51,7 +51,8 @@ export function ButtonLink({
       className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-full py-2 text-center font-semibold transition ${compact ? 'max-[26.25em]:px-3' : ''} ${SIZES[size]} ${VARIANTS[variant]} ${className}`}
     >
       {icon}
-      <span className={compact && icon ? 'max-[26.25em]:sr-only' : undefined}>{children}</span>
+      {/* Balanced, so that a label that wraps on a narrow phone breaks into even lines. */}
+      <span className={compact && icon ? 'max-[26.25em]:sr-only' : 'text-balance'}>{children}</span>
     </a>
   );
 }
