@@ -2,7 +2,7 @@
 // src/entry-server.tsx (the same pages, head tags and document as the build) and hydrating it with hot
 // module replacement. Content files are live: saving one reloads the page, or shows its problems in the
 // browser and here. http://localhost:5173, or $PORT; MUNICIPALITY and MUNICIPALITIES_DIR as for the build.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
@@ -12,7 +12,7 @@ import type * as EntryServer from '../src/entry-server.tsx';
 import { PAGES } from '../src/pages/page-list.ts';
 import { type ContentPluginApi, contentProblemReport } from '../vite/content-plugin.ts';
 import { devDocument, entryStyles, pageForPath, problemDocument } from './dev/document.ts';
-import { ICON_LINKS } from './prerender/document.ts';
+import { iconLinks } from './prerender/document.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT || 5173);
@@ -112,7 +112,8 @@ async function answerPage(url: string, res: ServerResponse, head: boolean) {
     const pages = server.renderPages((path) => existsSync(join(root, 'public', path)));
     const { page, status } = pageForPath(new URL(url, 'http://localhost').pathname, pages);
     const styles = await entryStyles(vite.environments.client, page.entry);
-    send(res, status, await devDocument(transform, page, styles, ICON_LINKS), head);
+    const icons = iconLinks(readFileSync(join(root, 'public', 'favicon.svg'), 'utf8'));
+    send(res, status, await devDocument(transform, page, styles, icons), head);
     renderFailed = false;
   } catch (error) {
     if (!(error instanceof Error)) throw error;

@@ -1,7 +1,7 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { PageHashes } from './headers.ts';
-import { documentHtml, ICON_LINKS, type PageToWrite, sha256 } from './prerender/document.ts';
+import { documentHtml, iconLinks, type PageToWrite, sha256 } from './prerender/document.ts';
 import { loaderScript } from './prerender/loader.ts';
 import { entryAssets, type Manifest, pageScripts, siteCss } from './prerender/manifest.ts';
 import { pageCss } from './prerender/page-css.ts';
@@ -42,11 +42,14 @@ export function prerender(outDir: string, manifest: Manifest, pages: PageToWrite
   const pageHashes: PageHashes = {};
   const cssFiles = siteCss(manifest);
   const css = cssFiles.map((file) => readFileSync(join(outDir, file), 'utf8').trim()).join('\n');
+  // public/favicon.svg, copied into the output by Vite (absent in tests that build no site).
+  const favicon = join(outDir, 'favicon.svg');
+  const icons = existsSync(favicon) ? iconLinks(readFileSync(favicon, 'utf8')) : [];
   for (const page of pages) {
     const assets = entryAssets(manifest, page.entry);
     const scripts = pageScripts(manifest, page.entry).map((file) => readFileSync(join(outDir, file), 'utf8'));
     // The whole document (html, body, #root included), before its style is known.
-    const style = pageCss(css, [documentHtml(page, assets, '', ICON_LINKS)], scripts);
+    const style = pageCss(css, [documentHtml(page, assets, '', icons)], scripts);
     const own = {
       styleHashes: [sha256(style), ...markupStyles(page).map(sha256)],
       scriptHashes: [sha256(loaderScript(assets))],
@@ -56,7 +59,7 @@ export function prerender(outDir: string, manifest: Manifest, pages: PageToWrite
     for (const hash of own.scriptHashes) scriptHashes.add(hash);
     const target = join(outDir, page.file);
     mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, documentHtml(page, assets, style, ICON_LINKS));
+    writeFileSync(target, documentHtml(page, assets, style, icons));
   }
   // The styles live only in the pages: no page links the stylesheet.
   for (const file of cssFiles) rmSync(join(outDir, file));

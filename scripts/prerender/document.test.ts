@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentHtml, ICON_LINKS } from './document.ts';
+import { documentHtml, iconLinks } from './document.ts';
 import { loaderScript } from './loader.ts';
 
 describe('documentHtml', () => {
@@ -31,9 +31,12 @@ describe('documentHtml', () => {
       },
       { script: 'assets/a.js', preloads: [] },
       '',
-      ICON_LINKS,
+      iconLinks('<svg fill="#f00" role="img" aria-label="X">\n  <title>X</title>\n  <rect/>\n</svg>\n'),
     );
-    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+    // The SVG icon travels inside the page, so the browser fetches nothing for it while the page paints.
+    expect(html).toContain(
+      `<link rel="icon" href="data:image/svg+xml,<svg fill='%23f00'><rect/></svg>" type="image/svg+xml">`,
+    );
     expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png">');
     expect(html.indexOf('rel="canonical"')).toBeLessThan(html.indexOf('<style>'));
   });

@@ -49,7 +49,6 @@ export function organisationJsonLd(site: Site): object {
     '@context': 'https://schema.org',
     '@type': 'NGO',
     name: cooperative.name,
-    legalName: cooperative.name,
     alternateName: site.campaign,
     description: `${cooperative.legalForm}: ${fill(site.homePage.organisation, { campaign: site.campaign })}`,
     url: absoluteUrl(site.siteUrl, '/'),

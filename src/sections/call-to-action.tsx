@@ -29,7 +29,7 @@ export function CallToAction({ site, municipality }: CallToActionProps) {
                 {fillCopy(site.callToAction.text, municipality)}
               </p>
             </div>
-            <div className="flex flex-col gap-3 min-[420px]:flex-row lg:flex-col">
+            <div className="flex flex-col gap-3 min-[26.25em]:flex-row lg:flex-col">
               <ContactButtons site={site} look="panel" />
             </div>
           </div>

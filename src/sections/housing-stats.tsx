@@ -33,7 +33,7 @@ export function HousingStats({
       </p>
       {/* The split of all houses at a glance; the cards below carry the same numbers as text. */}
       <DecorativeSvg className="mt-8 block h-4 w-full overflow-hidden rounded-full">
-        <rect x="0" y="0" width={`${round(f.renewableShare)}%`} height="100%" fill="var(--brand)" />
+        <rect width={`${round(f.renewableShare)}%`} height="100%" fill="var(--brand)" />
         <rect
           x={`${round(f.renewableShare)}%`}
           y="0"

@@ -41,7 +41,6 @@ export function Partners({
                   width={240}
                   height={64}
                   loading="lazy"
-                  decoding="async"
                   className="partner-logo h-14 w-full object-contain sm:h-16"
                 />
               </span>

@@ -120,8 +120,8 @@ export function WilChart({ title, site, municipality, figures: f, built }: WilCh
               {afterShare}
             </p>
             <DecorativeSvg className="mt-3 block h-2 w-full overflow-hidden rounded-full">
-              <rect x="0" y="0" width="100%" height="100%" fill="var(--line)" />
-              <rect x="0" y="0" width={`${round(share.value)}%`} height="100%" fill="var(--brand)" />
+              <rect width="100%" height="100%" fill="var(--line)" />
+              <rect width={`${round(share.value)}%`} height="100%" fill="var(--brand)" />
             </DecorativeSvg>
           </div>
         </div>

@@ -23,7 +23,6 @@ export function HeroIllustration({ className }: { className?: string }) {
         width={480}
         height={400}
         loading="lazy"
-        decoding="async"
         className={className}
       />
     </picture>

@@ -52,7 +52,7 @@ export function ChartSvg({
       fill="var(--muted)"
       {...data}
     >
-      <text x={0} y={margin.top - 16} className={unitClassName}>
+      <text y={margin.top - 16} className={unitClassName}>
         {unit}
       </text>
       {children}

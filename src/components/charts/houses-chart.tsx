@@ -64,7 +64,7 @@ interface HousesChartProps {
 /** A label or marker at a point of the plot: it keeps its shape and takes the wide layout's size there. */
 function Glyph({ x, y, children }: { x: number; y: number; children: ReactNode }) {
   return (
-    <g transform={`translate(${round(x)} ${round(y)})`}>
+    <g transform={`translate(${round(x)}${y ? ` ${round(y)}` : ''})`}>
       <g className="glyph">{children}</g>
     </g>
   );
@@ -95,8 +95,6 @@ export function HousesChart({ series, axis, summary, labels }: HousesChartProps)
       chart="renewable-houses"
       fit="xMinYMin meet"
       unitClassName="unit"
-      // The y-axis range, for tests and tools: derived from the figures or set in the municipality file.
-      data={{ 'data-axis-min': axis.min, 'data-axis-max': axis.max }}
     >
       <style>{css}</style>
       <g className="plot" transform={plotTransform}>

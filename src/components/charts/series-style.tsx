@@ -39,7 +39,8 @@ export function Marker({ shape, x, y, r, color, hollow = false }: MarkerProps) {
   };
   switch (shape) {
     case 'circle':
-      return <circle cx={round(x)} cy={round(y)} r={round(r)} {...paint} />;
+      // 0 is SVG's default: a marker drawn at its group's origin writes no position.
+      return <circle cx={x ? round(x) : undefined} cy={y ? round(y) : undefined} r={round(r)} {...paint} />;
     case 'square':
       return (
         <rect

@@ -13,6 +13,9 @@ const VARIANTS: Record<Variant, string> = {
   'outline-on-accent': 'border-2 border-accent-ink text-accent-ink hover:bg-accent-ink/10',
 };
 
+const BASE =
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full py-2 text-center font-semibold transition';
+
 const SIZES = {
   regular: 'gap-2 px-5 text-base',
   small: 'gap-1.5 px-4 text-[0.95rem]',
@@ -48,11 +51,12 @@ export function ButtonLink({
     <a
       href={href}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer', 'aria-describedby': NEW_TAB_ID } : {})}
-      className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-full py-2 text-center font-semibold transition ${compact ? 'max-[26.25em]:px-3' : ''} ${SIZES[size]} ${VARIANTS[variant]} ${className}`}
+      className={[BASE, compact && 'max-[26.25em]:px-3', SIZES[size], VARIANTS[variant], className]
+        .filter(Boolean)
+        .join(' ')}
     >
       {icon}
-      {/* Balanced, so that a label that wraps on a narrow phone breaks into even lines. */}
-      <span className={compact && icon ? 'max-[26.25em]:sr-only' : 'text-balance'}>{children}</span>
+      <span className={compact && icon ? 'max-[26.25em]:sr-only' : undefined}>{children}</span>
     </a>
   );
 }
