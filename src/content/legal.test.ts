@@ -137,7 +137,7 @@ describe('parsePrivacyPolicy', () => {
       .replace('Text zu cookies.', 'Die Grösse ist gross, nicht gro\u00df.')
       .replace('Text zu kontakt.', '<span style="color:red">rot</span>');
     expect(problems(source)).toEqual([
-      `${F}: Zeile 33: Hier steht «ß». Erwartet «ss» (Schweizer Rechtschreibung).`,
+      `${F}: Zeile 33: Hier steht «\u00df». Erwartet «ss» (Schweizer Rechtschreibung).`,
       `${F}: Zeile 57: Hier steht HTML (<span style="color:red">). Erwartet nur Markdown.`,
       `${F}: Zeile 57: Hier steht HTML (</span>). Erwartet nur Markdown.`,
     ]);

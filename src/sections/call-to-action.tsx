@@ -16,9 +16,9 @@ const headingId = `${SECTION.callToAction}-heading`;
 export function CallToAction({ site, municipality }: CallToActionProps) {
   return (
     <section id={SECTION.callToAction} aria-labelledby={headingId} className="bg-page">
-      {/* Below 20em (a phone at 200 % text; never at the default size) the margins give the buttons' words room. */}
-      <div className="mx-auto max-w-content px-5 py-20 max-[19.9em]:px-2 sm:px-8 lg:py-28">
-        <div className="relative overflow-hidden rounded-3xl bg-accent px-6 py-12 text-accent-ink shadow-sm max-[19.9em]:px-4 sm:px-12 sm:py-14 lg:px-16 lg:py-16">
+      {/* tiny: (a phone at 200 % text, never at the default size): the margins give the buttons' words room. */}
+      <div className="mx-auto max-w-content px-5 py-20 tiny:px-2 sm:px-8 lg:py-28">
+        <div className="relative overflow-hidden rounded-3xl bg-accent px-6 py-12 text-accent-ink shadow-sm tiny:px-4 sm:px-12 sm:py-14 lg:px-16 lg:py-16">
           <SunRays />
           <div className="relative grid grid-cols-1 items-center gap-10 lg:grid-cols-[1fr_auto] lg:gap-16">
             <div>
@@ -29,7 +29,7 @@ export function CallToAction({ site, municipality }: CallToActionProps) {
                 {fillCopy(site.callToAction.text, municipality)}
               </p>
             </div>
-            <div className="flex flex-col gap-3 min-[26.25em]:flex-row lg:flex-col">
+            <div className="flex gap-3 narrow:flex-col lg:flex-col">
               <ContactButtons site={site} look="panel" />
             </div>
           </div>

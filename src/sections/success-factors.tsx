@@ -35,7 +35,7 @@ export function SuccessFactors({ site, municipality }: SuccessFactorsProps) {
           return (
             <li
               key={title}
-              className="flex gap-5 rounded-2xl border border-line bg-card p-6 shadow-sm sm:p-8 max-[26.25em]:flex-col max-[26.25em]:gap-4"
+              className="flex gap-5 rounded-2xl border border-line bg-card p-6 shadow-sm sm:p-8 narrow:flex-col narrow:gap-4"
             >
               <span
                 aria-hidden="true"

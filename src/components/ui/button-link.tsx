@@ -19,7 +19,7 @@ const BASE =
 const SIZES = {
   regular: 'gap-2 px-5 text-base',
   small: 'gap-1.5 px-4 text-[0.95rem]',
-  large: 'gap-2.5 px-7 py-3 text-lg max-[19.9em]:px-4',
+  large: 'gap-2.5 px-7 py-3 text-lg tiny:px-4',
 } as const;
 
 interface ButtonLinkProps {
@@ -29,8 +29,7 @@ interface ButtonLinkProps {
   size?: keyof typeof SIZES;
   /** A decorative icon before the label. */
   icon?: ReactNode;
-  /** Only the icon on narrow screens (up to 420 px at the default text size; in em, so wider with larger
-   * text); the label stays the link's accessible name. */
+  /** Only the icon on narrow screens (`narrow:` in global.css); the label stays the link's accessible name. */
   compact?: boolean;
   /** Opens in a new tab, without giving the other site a handle on this one. */
   external?: boolean;
@@ -51,12 +50,12 @@ export function ButtonLink({
     <a
       href={href}
       {...(external ? { target: '_blank', rel: 'noopener noreferrer', 'aria-describedby': NEW_TAB_ID } : {})}
-      className={[BASE, compact && 'max-[26.25em]:px-3', SIZES[size], VARIANTS[variant], className]
+      className={[BASE, compact && 'narrow:px-3', SIZES[size], VARIANTS[variant], className]
         .filter(Boolean)
         .join(' ')}
     >
       {icon}
-      <span className={compact && icon ? 'max-[26.25em]:sr-only' : undefined}>{children}</span>
+      <span className={compact && icon ? 'narrow:sr-only' : undefined}>{children}</span>
     </a>
   );
 }
