@@ -24,7 +24,12 @@ export default defineConfig({
     rollupOptions: { input: clientEntries },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'vite/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'vite/**/*.test.ts',
+      'tests/support/*.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['tests/support/vitest-setup.ts'],
   },

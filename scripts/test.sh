@@ -35,11 +35,9 @@ step "Unit and component tests (Vitest)"
 npx vitest run
 step "Build"
 npm run build --silent
-step "Byte budgets of QUALITY.md (the compressed copies servers send, over dist/)"
-npx tsx scripts/budgets.ts
 step "Valid HTML on every page (html-validate, .htmlvalidate.json)"
 npx html-validate dist
-step "Browser and deployment tests (Playwright against npm start; nginx with deploy/nginx.conf)"
+step "Byte budgets, browser and deployment tests (Playwright against npm start; nginx with deploy/nginx.conf)"
 npx playwright test
 step "The same site in three browser engines: Chromium, Firefox ESR, WebKitGTK (tests/engines)"
 npm run test:engines --silent

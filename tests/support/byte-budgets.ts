@@ -1,12 +1,10 @@
-// The byte budgets of ../shared/QUALITY.md, measured on the built site in dist/ (gzip, as a server sends
-// it: a file's gzip copy written by the build, scripts/precompress.ts, or, where it has none, the file
-// gzipped). `npm test` runs this after the build: `tsx scripts/budgets.ts [dist]` prints every measurement
-// beside its budget and exits with 1 when one is over, naming the file, its size and its budget.
+// The byte budgets of ../shared/QUALITY.md, measured on a built site (gzip, as a server sends it: a file's
+// gzip copy written by the build, scripts/precompress.ts, or, where it has none, the file gzipped).
+// tests/e2e/byte-budgets.spec.ts holds the build in dist/ to them.
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { filesBelow } from './precompress.ts';
+import { filesBelow } from '../../scripts/precompress.ts';
 
 export const KB = 1024;
 export const BUDGETS = {
@@ -124,29 +122,14 @@ export function measure(dist: string): Measurement[] {
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 const show = (m: Measurement, value: number) => (m.unit === 'files' ? `${value} file(s)` : kb(value));
 
-/** One line per measurement; an over-budget line names the files, the size and the budget. */
-export function report(results: Measurement[]): { lines: string[]; failures: string[] } {
-  const lines = results.map(
-    (m) =>
-      `${m.size <= m.budget ? 'ok  ' : 'OVER'}  ${m.what}: ${show(m, m.size)}${m.unit === 'bytes' ? (m.brotli ? ' Brotli' : ' gzip') : ''} (budget ${show(m, m.budget)})`,
-  );
-  const failures = results
-    .filter((m) => m.size > m.budget)
-    .map(
-      (m) =>
-        `${m.what}${m.brotli ? ' (Brotli)' : ''} is over budget: ${show(m, m.size)} against ${show(m, m.budget)}` +
-        (m.files.length ? ` (files: ${m.files.map((f) => `dist/${f}`).join(', ')})` : ''),
-    );
-  return { lines, failures };
+/** One line per measurement: size, encoding and budget; an over-budget line names its files. */
+export function describeMeasurement(m: Measurement): string {
+  const encoding = m.unit === 'bytes' ? (m.brotli ? ' Brotli' : ' gzip') : '';
+  const over = m.size > m.budget;
+  const files = over && m.files.length ? ` (files: ${m.files.map((f) => `dist/${f}`).join(', ')})` : '';
+  return `${over ? 'OVER' : 'ok  '}  ${m.what}: ${show(m, m.size)}${encoding} (budget ${show(m, m.budget)})${files}`;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const dist = resolve(process.argv[2] ?? join(import.meta.dirname, '..', 'dist'));
-  const { lines, failures } = report(measure(dist));
-  for (const line of lines) console.log(line);
-  if (failures.length > 0) {
-    console.error(`\n${failures.length} byte budget(s) missed (see ../shared/QUALITY.md):`);
-    for (const failure of failures) console.error(`  ${failure}`);
-    process.exit(1);
-  }
-}
+/** The lines of the measurements over their budget. */
+export const overBudget = (results: Measurement[]) =>
+  results.filter((m) => m.size > m.budget).map(describeMeasurement);
