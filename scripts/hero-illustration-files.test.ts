@@ -43,8 +43,8 @@ describe('hero illustration files', () => {
   });
 
   it('are committed in public/ as the drawing and global.css make them (else run `npm run images`)', () => {
-    for (const [file, content] of Object.entries(heroIllustrationFiles(root))) {
-      expect(readFileSync(join(root, 'public', file), 'utf8'), `public/${file}: run npm run images`).toBe(
+    for (const [file, content] of Object.entries(heroIllustrationFiles())) {
+      expect(readFileSync(join(root, 'public', file), 'utf8'), `public${file}: run npm run images`).toBe(
         content,
       );
     }

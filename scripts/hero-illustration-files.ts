@@ -5,32 +5,28 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { HERO_ILLUSTRATION, HeroDrawing } from '../src/components/brand/hero-illustration.tsx';
 
-// The hero illustration's image files, one per colour scheme: the drawing of
-// src/components/brand/hero-illustration.tsx with each `var(--name)` replaced by that scheme's value in
-// src/styles/global.css (an image cannot see the page's custom properties). `npm run images` writes them
-// to public/; scripts/hero-illustration-files.test.ts fails when the committed files are out of step.
+// An image cannot see the page's custom properties, so each `var(--name)` in a drawn image becomes its value
+// in src/styles/global.css, the palette's one source. The hero drawing's files are committed in public/
+// (`npm run images`); scripts/hero-illustration-files.test.ts fails when they are out of step.
 
 export type Scheme = keyof typeof HERO_ILLUSTRATION;
 
-/** The custom properties of the palette in global.css: `:root`, and `:root` within the dark media query. */
+const GLOBAL_CSS = join(import.meta.dirname, '..', 'src', 'styles', 'global.css');
+
+/** The custom properties of a scheme in `css`: `:root`, or `:root` within the dark media query. */
 export function palette(css: string, scheme: Scheme): Map<string, string> {
   const colours = new Map<string, string>();
   postcss.parse(css).walkRules(':root', (rule) => {
-    const parent = rule.parent;
-    const inDark =
-      parent?.type === 'atrule' && /prefers-color-scheme:\s*dark/.test((parent as AtRule).params);
-    const atTop = parent?.type === 'root';
-    if (scheme === 'light' ? atTop : inDark)
-      rule.walkDecls(/^--/, (decl) => {
-        colours.set(decl.prop, decl.value);
-      });
+    const media = rule.parent?.type === 'atrule' ? (rule.parent as AtRule).params : '';
+    if (scheme === 'dark' ? /prefers-color-scheme:\s*dark/.test(media) : rule.parent?.type === 'root')
+      rule.walkDecls(/^--/, ({ prop, value }) => void colours.set(prop, value));
   });
   if (colours.size === 0) throw new Error(`global.css: no ${scheme} palette (:root block) found`);
   return colours;
 }
 
-/** `svg` with each `var(--name)` replaced by its value in the scheme's palette of global.css (`css`). */
-export function paint(svg: string, scheme: Scheme, css: string): string {
+/** `svg` with each `var(--name)` replaced by its value in the scheme's palette. */
+export function paint(svg: string, scheme: Scheme, css = readFileSync(GLOBAL_CSS, 'utf8')): string {
   const colours = palette(css, scheme);
   return svg.replace(/var\((--[\w-]+)\)/g, (_, name: string) => {
     const value = colours.get(name);
@@ -39,18 +35,12 @@ export function paint(svg: string, scheme: Scheme, css: string): string {
   });
 }
 
-/** The SVG file of one scheme. */
-export function heroIllustrationFile(scheme: Scheme, css: string): string {
-  return `${paint(renderToStaticMarkup(createElement(HeroDrawing)), scheme, css)}\n`;
-}
+/** The hero drawing's file for one scheme. */
+export const heroIllustrationFile = (scheme: Scheme, css?: string) =>
+  `${paint(renderToStaticMarkup(createElement(HeroDrawing)), scheme, css)}\n`;
 
-/** Every file, as path below public/ → content. */
-export function heroIllustrationFiles(root: string): Record<string, string> {
-  const css = readFileSync(join(root, 'src', 'styles', 'global.css'), 'utf8');
-  return Object.fromEntries(
-    (Object.keys(HERO_ILLUSTRATION) as Scheme[]).map((scheme) => [
-      HERO_ILLUSTRATION[scheme].slice(1),
-      heroIllustrationFile(scheme, css),
-    ]),
+/** Every file, as its URL path → content. */
+export const heroIllustrationFiles = (): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(HERO_ILLUSTRATION).map(([scheme, path]) => [path, heroIllustrationFile(scheme as Scheme)]),
   );
-}

@@ -1,39 +1,23 @@
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { escapeHtml } from '../src/content/escape-html.ts';
 import type { Site } from '../src/content/schema/site.ts';
 import { fill } from '../src/lib/copy.ts';
 import { paint } from './hero-illustration-files.ts';
 
-// The 1200×630 link preview of a municipality, drawn as SVG from its content in the light palette of
-// src/styles/global.css and rasterised by resvg at build time: no browser, and a new municipality gets its
-// own image with its first build. The font is
-// DejaVu Sans from the dejavu-fonts-ttf package (the face Chromium drew the previews with on Linux, and
-// self-hosted: no system font decides how the image looks).
+// A municipality's 1200×630 link preview, drawn from its content in the light palette and rasterised by
+// resvg at build time: no browser, and a new municipality gets its own image with its first build. The
+// font is the self-hosted DejaVu Sans, so no system font decides how the image looks.
 
-export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
-
-const FONT_DIR = join(
-  dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
-  'ttf',
-);
-const FONT_FILES = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf', 'DejaVuSansCondensed-Bold.ttf'].map((file) =>
-  join(FONT_DIR, file),
+const FONTS = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf', 'DejaVuSansCondensed-Bold.ttf'].map((file) =>
+  createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${file}`),
 );
 
-/** Width of the headline's column and the share of the font size an average character of DejaVu Sans Bold takes. */
-const COLUMN = 720;
-const CHARACTER = 0.62;
-
-/**
- * The headline broken into lines that fit the column (resvg sets text but does not wrap it), at the
- * largest size from 52 px down that keeps it to five lines.
- */
-export function headlineLines(text: string): { size: number; lines: string[] } {
+/** The headline in lines (resvg does not wrap), at the largest size from 52 px that keeps it to five. */
+function headlineLines(text: string): { size: number; lines: string[] } {
   for (let size = 52; ; size -= 4) {
-    const perLine = Math.floor(COLUMN / (size * CHARACTER));
+    // The column is 720 px wide; an average bold character takes 0.62 of the font size.
+    const perLine = Math.floor(720 / (size * 0.62));
     const lines: string[] = [];
     for (const word of text.split(/\s+/)) {
       const last = lines.at(-1);
@@ -45,9 +29,8 @@ export function headlineLines(text: string): { size: number; lines: string[] } {
   }
 }
 
-/** The preview as SVG: the hero's gradient, the wordmark, the headline, a sun rising over two houses. */
-export function shareImageSvg(headline: string, footer: string): string {
-  const css = readFileSync(join(import.meta.dirname, '..', 'src', 'styles', 'global.css'), 'utf8');
+/** The hero's gradient, the wordmark, the headline, the byline, a sun rising over two houses. */
+function shareImageSvg(headline: string, footer: string): string {
   const { size, lines } = headlineLines(headline);
   const lineHeight = Math.round(size * 1.08);
   const text = lines
@@ -86,7 +69,6 @@ export function shareImageSvg(headline: string, footer: string): string {
   </g>
 </svg>`,
     'light',
-    css,
   );
 }
 
@@ -94,7 +76,7 @@ export function shareImageSvg(headline: string, footer: string): string {
 export function shareImagePng(headline: string, site: Site): Buffer {
   const byline = fill(site.shareImage.byline, { cooperative: site.cooperative.name });
   const resvg = new Resvg(shareImageSvg(headline, byline), {
-    font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' },
+    font: { fontFiles: FONTS, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' },
   });
   return resvg.render().asPng();
 }
