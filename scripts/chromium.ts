@@ -1,5 +1,5 @@
-// Debian's Chromium, as every browser-driving tool of this project starts it (browser tests, bench, image
-// rendering): headless as root, and without the background connections this closed network refuses.
+// Debian's Chromium, as the browser tests and the bench start it: headless as root, and without the
+// background connections this closed network refuses.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
