@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import { readFileSync, unwatchFile, watchFile } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -137,29 +138,24 @@ export async function startSiteServer({
     }
   };
   watchFile(configFile, { interval: 500 }, reload);
+  try {
+    await once(server.listen(port, host), 'listening');
+  } catch (error) {
+    unwatchFile(configFile, reload);
+    const { code, message } = error as NodeJS.ErrnoException;
+    throw new Error(
+      code === 'EADDRINUSE'
+        ? `Port ${port} on ${host} is already in use (another \`npm start\`?). Stop that server or choose another port: PORT=<port> npm start`
+        : `Cannot listen on ${host}:${port}: ${message}`,
+    );
+  }
+  const address = server.address() as AddressInfo;
+  const name = host === '127.0.0.1' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
   const close = () =>
     new Promise<void>((done) => {
       unwatchFile(configFile, reload);
       server.close(() => done());
       server.closeAllConnections();
     });
-  return new Promise((done, fail) => {
-    const refused = (error: NodeJS.ErrnoException) => {
-      unwatchFile(configFile, reload);
-      fail(
-        new Error(
-          error.code === 'EADDRINUSE'
-            ? `Port ${port} on ${host} is already in use (another \`npm start\`?). Stop that server or choose another port: PORT=<port> npm start`
-            : `Cannot listen on ${host}:${port}: ${error.message}`,
-        ),
-      );
-    };
-    server.once('error', refused);
-    server.listen(port, host, () => {
-      server.off('error', refused);
-      const address = server.address() as AddressInfo;
-      const name = host === '127.0.0.1' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
-      done({ url: `http://${name}:${address.port}`, address, close });
-    });
-  });
+  return { url: `http://${name}:${address.port}`, address, close };
 }
