@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectCopy } from '../tests/support/project-copy.ts';
-import { TSX_CLI } from './tsx-cli.ts';
+import { TSX_CLI } from './build-state.ts';
 
 /** Runs the build in a project copy; tsx's own temporary files (its IPC folder) go into the copy too. */
 const runBuild = (cwd: string, env: Record<string, string> = {}) => {

@@ -3,28 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chooseEncoding, type Encoding, precompress } from './precompress.ts';
-
-const both = new Set<Encoding>(['br', 'gzip']);
-
-describe('chooseEncoding', () => {
-  it.each([
-    ['gzip, deflate, br, zstd', both, 'br'],
-    ['gzip', both, 'gzip'],
-    ['GZIP;q=0.5', both, 'gzip'],
-    ['br;q=0, gzip;q=1', both, 'gzip'],
-    ['*', both, 'br'],
-    ['*, br;q=0', both, 'gzip'],
-    ['br', new Set<Encoding>(['gzip']), undefined],
-    ['identity', both, undefined],
-    ['', both, undefined],
-    [undefined, both, undefined],
-    ['br, gzip', new Set<Encoding>(), undefined],
-    ['br;q=x', both, undefined],
-  ])('%j among %o: %s', (accept, available, expected) => {
-    expect(chooseEncoding(accept, available)?.name).toBe(expected);
-  });
-});
+import { precompress } from './precompress.ts';
 
 describe('precompress', () => {
   let dir = '';

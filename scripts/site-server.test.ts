@@ -34,6 +34,7 @@ const files: Record<string, string> = {
   'robots.txt': 'User-agent: *\n',
   // Large enough for the build to write compressed copies of it (scripts/precompress.ts).
   'assets/chart-1.js': `export const series = [${Array.from({ length: 200 }, (_, i) => i * 7).join(', ')}];\n`,
+  'assets/gzip-only-1.js': `export const more = [${Array.from({ length: 200 }, (_, i) => i * 3).join(', ')}];\n`,
 };
 const writeConfig = (headerOptions: HeaderOptions) =>
   writeFileSync(
@@ -57,6 +58,7 @@ beforeAll(async () => {
     writeFileSync(join(dir, 'dist', file), text);
   }
   await precompress(join(dir, 'dist'));
+  rmSync(join(dir, 'dist', 'assets', 'gzip-only-1.js.br'));
   mkdirSync(join(dir, 'serve'));
   writeConfig(options);
   site = await startSiteServer({ configFile, port: 0 });
@@ -126,7 +128,9 @@ describe("startSiteServer: the build's compressed copies", () => {
     ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
     ['gzip', 'gzip', gunzipSync],
     ['br;q=0, gzip', 'gzip', gunzipSync],
+    ['GZIP;q=0.5', 'gzip', gunzipSync],
     ['*', 'br', brotliDecompressSync],
+    ['*, br;q=0', 'gzip', gunzipSync],
   ])(
     'Accept-Encoding %j gets the %s copy, typed and cached as the file',
     async (accept, encoding, unpack) => {
@@ -146,13 +150,22 @@ describe("startSiteServer: the build's compressed copies", () => {
   it('sends the file as it is to a client that takes no encoding', async () => {
     const takesNone: Record<string, string>[] = [
       {},
+      { 'accept-encoding': '' },
       { 'accept-encoding': 'identity' },
       { 'accept-encoding': 'br;q=0, gzip;q=0' },
+      { 'accept-encoding': 'br;q=x' },
     ];
     for (const headers of takesNone) {
       const answer = await ask(origin, '/assets/chart-1.js', 'GET', headers);
       expect([answer.headers['content-encoding'], answer.body]).toEqual([undefined, chart]);
     }
+  });
+
+  it('sends only a copy the file has', async () => {
+    const answer = (accept: string) =>
+      ask(origin, '/assets/gzip-only-1.js', 'GET', { 'accept-encoding': accept });
+    expect((await answer('br')).headers['content-encoding']).toBeUndefined();
+    expect((await answer('br, gzip')).headers['content-encoding']).toBe('gzip');
   });
 
   it('serves /.well-known/, the one dot-folder that is public', async () => {
