@@ -27,6 +27,9 @@ const startedAt = Date.now();
 const staging = join(root, '.build', `build-${process.pid}`);
 const clientDir = join(staging, 'client');
 
+/** The images `npm run images` draws into public/. */
+const IMAGES = ['social/campaign.png', 'favicon-32.png', 'apple-touch-icon.png', 'icon-512.png'];
+const out = (file: string) => join(clientDir, file);
 const write = (file: string, text: string | Uint8Array) => {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, text);
@@ -43,26 +46,21 @@ async function main() {
   const server = (await import(pathToFileURL(join(ssr.outDir, 'entry-server.js')).href)) as {
     renderPages: (hasPublicFile: (path: string) => boolean) => RenderedPage[];
   };
-  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const manifest = JSON.parse(readFileSync(out('.vite/manifest.json'), 'utf8')) as Manifest;
   // The municipality's link preview, beside public/'s files: the pages find it as their own image.
-  write(
-    join(clientDir, 'social', `${slug}.png`),
-    shareImagePng(fillCopy(site.hero.headline, municipality), site),
-  );
-  const pages = server.renderPages((path) => existsSync(join(clientDir, path)));
+  write(out(`social/${slug}.png`), shareImagePng(fillCopy(site.hero.headline, municipality), site));
+  const pages = server.renderPages((path) => existsSync(out(path)));
   const { styleHashes, scriptHashes, pageHashes } = prerender(clientDir, manifest, pages);
-  rmSync(join(clientDir, '.vite'), { recursive: true });
+  rmSync(out('.vite'), { recursive: true });
 
   // Search engines, link previews, home screens and static hosts.
   const routes = pages.flatMap(({ route, file }) => (route ? [{ route, file }] : []));
   const paths = routes.map(({ route }) => route);
-  write(join(clientDir, 'sitemap.xml'), sitemapXml(site.siteUrl, paths));
-  write(join(clientDir, 'robots.txt'), robotsTxt(site.siteUrl));
-  write(join(clientDir, '_headers'), headersFile({ styleHashes, scriptHashes, production: true }));
-  write(join(clientDir, '_redirects'), redirectsFile(paths));
-  const missing = ['social/campaign.png', 'favicon-32.png', 'apple-touch-icon.png', 'icon-512.png'].filter(
-    (file) => !existsSync(join(clientDir, file)),
-  );
+  write(out('sitemap.xml'), sitemapXml(site.siteUrl, paths));
+  write(out('robots.txt'), robotsTxt(site.siteUrl));
+  write(out('_headers'), headersFile({ styleHashes, scriptHashes, production: true }));
+  write(out('_redirects'), redirectsFile(paths));
+  const missing = IMAGES.filter((file) => !existsSync(out(file)));
   if (missing.length > 0)
     throw new Error(`public/ lacks ${missing.join(', ')}: run \`npm run images\` and commit the files.`);
   // Brotli and gzip copies of every text file, for servers to send as they are (scripts/precompress.ts).
@@ -92,11 +90,8 @@ clean();
 process.on('exit', clean);
 main().catch((error: unknown) => {
   if (error instanceof ContentError) {
-    const problems = countProblems(error.problems);
-    console.error(
-      `Build angehalten: der Inhalt hat ${problems}; ${relative(root, dist)}/ bleibt unverändert.`,
-    );
-    console.error(formatProblems(error.problems));
+    const summary = `der Inhalt hat ${countProblems(error.problems)}; ${relative(root, dist)}/ bleibt unverändert`;
+    console.error(`Build angehalten: ${summary}.\n${formatProblems(error.problems)}`);
   } else console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

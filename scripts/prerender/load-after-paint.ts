@@ -2,13 +2,11 @@
 
 /**
  * Fetches the page's JavaScript once the prerendered page has painted: the page is complete without it, and
- * scripts fetched earlier compete with the first paint on a slow phone (and count into Lighthouse's LCP).
- * Where no paint can be observed, the load event stands in; a browser that accepts the observer yet never
- * reports a paint (a background tab) gets `waitAfterLoad` ms after load. `go` runs once.
- *
- * The chunks are preloaded in parallel, then imported one per task in dependency order (`modules`, the
- * entry last): imported together they form one ~40 ms task, 120 ms of blocked input on a slow phone. The
- * entry is not preloaded: WebKit would keep it for the next page (tests/engines/webkit.ts).
+ * scripts fetched earlier compete with the first paint on a slow phone. Where no paint can be observed, the
+ * load event stands in; a browser that never reports a paint (a background tab) waits `waitAfterLoad` ms.
+ * The chunks are preloaded in parallel, then imported one per task in dependency order (the entry last):
+ * together they form one ~40 ms task, 120 ms of blocked input on a slow phone. The entry is not preloaded:
+ * WebKit would keep it for the next page (tests/engines/webkit.ts).
  */
 export function loadAfterPaint(modules: string[], waitAfterLoad: number): void {
   let started = false;

@@ -41,12 +41,11 @@ export const pageScripts = (manifest: Manifest, entry: string) => chunkFiles(man
  * fetch, with a lazily loaded chunk, a file the prerender has inlined and removed.
  */
 export function siteCss(manifest: Manifest): string[] {
-  const split = Object.values(manifest).filter((chunk) => (chunk.css ?? []).length > 0);
+  const chunks = Object.values(manifest);
+  const split = chunks.filter((chunk) => chunk.css?.length).map((chunk) => chunk.file);
   if (split.length > 0)
     throw new Error(
-      `prerender: ${split.map((chunk) => chunk.file).join(', ')} name CSS of their own; keep build.cssCodeSplit false in vite.config.ts`,
+      `prerender: ${split.join(', ')} name CSS of their own; keep build.cssCodeSplit false in vite.config.ts`,
     );
-  return Object.values(manifest)
-    .map((chunk) => chunk.file)
-    .filter((file) => file.endsWith('.css'));
+  return chunks.map((chunk) => chunk.file).filter((file) => file.endsWith('.css'));
 }

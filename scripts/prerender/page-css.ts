@@ -1,17 +1,11 @@
 import postcss, { type AtRule, type Container, type Root, type Rule } from 'postcss';
 
-// Each page inlines only the CSS it can use: Tailwind's whole stylesheet would put the privacy policy's
-// prose on / and push the HTML past the ~14 KB of the first round trip (docs/performance.md). PostCSS parses
-// and prints it back, byte for byte where nothing is dropped. A rule stays when every class and element it
-// requires occurs in the page's HTML or in the JavaScript the page may run (lazy chunks included: they write
-// classes later); then custom properties, @property rules and keyframes nothing reads go. A word that merely
-// occurs keeps its rule.
+// Each page inlines only the CSS it can use: Tailwind's whole stylesheet would push the HTML past the ~14 KB
+// of the first round trip (docs/performance.md). PostCSS parses and prints it back, byte for byte where
+// nothing is dropped. A rule stays when every class and element it requires occurs in the page's HTML or the
+// JavaScript it may run (lazy chunks too: they write classes later); then what nothing reads goes.
 
-interface PageWords {
-  words: Set<string>;
-  tags: Set<string>;
-  topLayer: boolean;
-}
+type PageWords = ReturnType<typeof pageWords>;
 
 /** At-rules whose block holds style rules; the others (`@property`, `@keyframes`, …) are kept or dropped whole. */
 const NESTING = /^(media|supports|layer|container|scope|starting-style)$/;
@@ -35,7 +29,7 @@ function prune(container: Container, visit: (node: Rule | AtRule) => void): void
  * scripts), elements (the HTML's tags and those its scripts render, React's `jsx("table", …)`), and whether
  * anything can enter the top layer (dialog, popover, fullscreen), the only elements with a `::backdrop`.
  */
-export function pageWords(html: string[], scripts: string[] = []): PageWords {
+export function pageWords(html: string[], scripts: string[] = []) {
   const words = new Set<string>();
   const tags = new Set<string>();
   const add = (text: string) => {
@@ -57,8 +51,6 @@ export function pageWords(html: string[], scripts: string[] = []): PageWords {
 
 /** Pseudo-elements and -classes that only form fields have (Tailwind's preflight styles them). */
 const FORM_FIELD_ONLY = /::?(?:-webkit-|-moz-ui-invalid|file-selector-button|placeholder)/;
-/** The pseudo-element only of elements in the top layer (Tailwind's fallback for its properties sets it). */
-const TOP_LAYER_ONLY = /::backdrop/;
 
 const unescapeCss = (name: string) => name.replace(/\\(.)/g, '$1');
 /** Whether `text` names the custom property `name` whole (`--tw-shadow` is not in `--tw-shadow-color`). */
@@ -75,7 +67,7 @@ export function mayMatch(selector: string, { words, tags, topLayer }: PageWords)
     plain = plain.replace(functional, '');
   }
   if (FORM_FIELD_ONLY.test(plain) && !tags.has('input') && !tags.has('textarea')) return false;
-  if (TOP_LAYER_ONLY.test(plain) && !topLayer) return false;
+  if (plain.includes('::backdrop') && !topLayer) return false;
   for (const [, name = ''] of plain.matchAll(/\.((?:\\.|[\w-])+)/g))
     if (!words.has(unescapeCss(name))) return false;
   for (const [, tag = ''] of plain.matchAll(/(?:^|[\s>+~])([a-z][a-z0-9-]*)/g))
@@ -152,9 +144,7 @@ export function pageCss(css: string, html: string[], scripts: string[] = []): st
   root.walkComments((comment) => {
     comment.remove();
   });
-  root.each((node) => {
-    node.raws.before = '';
-  });
+  for (const node of root.nodes) node.raws.before = '';
   root.raws.after = '';
   prune(root, (node) => {
     if (node.type !== 'rule') return;
