@@ -1,10 +1,10 @@
 // `npm run build`: validates the content, builds the client and the server bundle with Vite, prerenders
-// every page into complete HTML and writes the deployable site to dist/. Everything is built in a staging
-// folder first and moved into place at the end, so a failed build leaves dist/ as it was.
+// every page and writes the deployable site to dist/. It is built in a staging folder and moved into place
+// at the end, so a failed build leaves dist/ as it was.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { build, type Manifest } from 'vite';
 import { writeJsonSchemas } from '../src/content/json-schema.ts';
 import { ContentError, countProblems, formatProblems } from '../src/content/problems.ts';
 import { contentSelection } from '../src/content/selection.ts';
@@ -14,7 +14,6 @@ import { validatedContent } from '../vite/content-plugin.ts';
 import type { BuildInfo } from './build-state.ts';
 import { headersFile, nginxCspMap, nginxHeaders, redirectsFile, serveConfig } from './headers.ts';
 import { precompress } from './precompress.ts';
-import type { Manifest } from './prerender/manifest.ts';
 import { robotsTxt, sitemapXml } from './prerender/site-files.ts';
 import { prerender } from './prerender.ts';
 import { shareImagePng } from './share-image.ts';
@@ -25,111 +24,74 @@ const dist = resolve(root, process.env.DIST_DIR || 'dist');
 const { slug, municipalitiesDir } = contentSelection();
 // Recorded with the build: a file saved after this moment may not be in it (scripts/build-state.ts).
 const startedAt = Date.now();
+const staging = join(root, '.build', `build-${process.pid}`);
+const clientDir = join(staging, 'client');
+
+/** The images `npm run images` draws into public/. */
+const IMAGES = ['social/campaign.png', 'favicon-32.png', 'apple-touch-icon.png', 'icon-512.png'];
+const out = (file: string) => join(clientDir, file);
+const write = (file: string, text: string | Uint8Array) => {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+};
 
 async function main() {
   // The editors' JSON Schemas follow the zod schemas; regenerated on every build.
   writeJsonSchemas(root);
-  let content: ReturnType<typeof validatedContent>['content'];
-  try {
-    // Validated once: both Vite builds below reuse this result (vite/content-plugin.ts).
-    content = validatedContent(root, { slug, municipalitiesDir }).content;
-  } catch (error) {
-    if (!(error instanceof ContentError)) throw error;
-    console.error(
-      `Build angehalten: der Inhalt hat ${countProblems(error.problems)}; ${relative(root, dist)}/ bleibt unverändert.`,
-    );
-    console.error(formatProblems(error.problems));
-    process.exit(1);
-  }
+  // Validated once: both Vite builds below reuse this result (vite/content-plugin.ts).
+  const { site, municipality } = validatedContent(root, { slug, municipalitiesDir }).content;
+  await build({ root, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
+  const ssr = { ssr: 'src/entry-server.tsx', outDir: join(staging, 'server'), manifest: false };
+  await build({ root, logLevel: 'warn', build: { ...ssr, emptyOutDir: true } });
+  const server = (await import(pathToFileURL(join(ssr.outDir, 'entry-server.js')).href)) as {
+    renderPages: (hasPublicFile: (path: string) => boolean) => RenderedPage[];
+  };
+  const manifest = JSON.parse(readFileSync(out('.vite/manifest.json'), 'utf8')) as Manifest;
+  // The municipality's link preview, beside public/'s files: the pages find it as their own image.
+  write(out(`social/${slug}.png`), shareImagePng(fillCopy(site.hero.headline, municipality), site));
+  const pages = server.renderPages((path) => existsSync(out(path)));
+  const { styleHashes, scriptHashes, pageHashes } = prerender(clientDir, manifest, pages);
+  rmSync(out('.vite'), { recursive: true });
 
-  const staging = join(root, '.build', `build-${process.pid}`);
-  const clientDir = join(staging, 'client');
-  const serverDir = join(staging, 'server');
-  rmSync(staging, { recursive: true, force: true });
-  try {
-    await build({ root, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
-    await build({
-      root,
-      logLevel: 'warn',
-      build: { ssr: 'src/entry-server.tsx', outDir: serverDir, emptyOutDir: true, manifest: false },
-    });
+  // Search engines, link previews, home screens and static hosts.
+  const routes = pages.flatMap(({ route, file }) => (route ? [{ route, file }] : []));
+  const paths = routes.map(({ route }) => route);
+  write(out('sitemap.xml'), sitemapXml(site.siteUrl, paths));
+  write(out('robots.txt'), robotsTxt(site.siteUrl));
+  write(out('_headers'), headersFile({ styleHashes, scriptHashes, production: true }));
+  write(out('_redirects'), redirectsFile(paths));
+  const missing = IMAGES.filter((file) => !existsSync(out(file)));
+  if (missing.length > 0)
+    throw new Error(`public/ lacks ${missing.join(', ')}: run \`npm run images\` and commit the files.`);
+  // Brotli and gzip copies of every text file, for servers to send as they are (scripts/precompress.ts).
+  await precompress(clientDir);
 
-    const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as {
-      renderPages: (hasPublicFile: (path: string) => boolean) => RenderedPage[];
-    };
-    const manifestFile = join(clientDir, '.vite', 'manifest.json');
-    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-    // The municipality's link preview, drawn from its content (scripts/share-image.ts), beside public/'s
-    // files: the pages find it as their own image.
-    const { site, municipality } = content;
-    mkdirSync(join(clientDir, 'social'), { recursive: true });
-    writeFileSync(
-      join(clientDir, 'social', `${slug}.png`),
-      shareImagePng(fillCopy(site.hero.headline, municipality), site),
-    );
-    const pages = server.renderPages((path) => existsSync(join(clientDir, path)));
-    const { styleHashes, scriptHashes, pageHashes } = prerender(clientDir, manifest, pages);
-    rmSync(join(clientDir, '.vite'), { recursive: true });
+  if (existsSync(dist)) renameSync(dist, join(staging, 'previous'));
+  renameSync(clientDir, dist);
 
-    // Search engines, link previews, home screens and static hosts.
-    const routes = pages.flatMap(({ route }) => (route ? [route] : []));
-    writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(site.siteUrl, routes));
-    writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(site.siteUrl));
-    writeFileSync(join(clientDir, '_headers'), headersFile({ styleHashes, scriptHashes, production: true }));
-    writeFileSync(join(clientDir, '_redirects'), redirectsFile(routes));
-    const missing = ['social/campaign.png', 'favicon-32.png', 'apple-touch-icon.png', 'icon-512.png'].filter(
-      (file) => !existsSync(join(clientDir, file)),
-    );
-    if (missing.length > 0) {
-      throw new Error(`public/ lacks ${missing.join(', ')}: run \`npm run images\` and commit the files.`);
-    }
-
-    // Brotli and gzip copies of every text file, for servers to send as they are (scripts/precompress.ts).
-    await precompress(clientDir);
-
-    // Move the finished site into place.
-    const previous = join(root, '.build', `previous-${process.pid}`);
-    rmSync(previous, { recursive: true, force: true });
-    if (existsSync(dist)) renameSync(dist, previous);
-    renameSync(clientDir, dist);
-    rmSync(previous, { recursive: true, force: true });
-
-    // `npm start` serves the site with these headers; the CSP names the inline styles of this very build.
-    // One config per output folder: .serve/dist.json for dist/.
-    const serveDir = join(root, '.serve');
-    mkdirSync(serveDir, { recursive: true });
-    writeFileSync(
-      join(serveDir, `${basename(dist)}.json`),
-      `${JSON.stringify(
-        serveConfig(
-          relative(serveDir, dist),
-          { styleHashes, scriptHashes, production: false },
-          pages.flatMap(({ route, file }) => (route ? [{ route, file }] : [])),
-          pageHashes,
-        ),
-        null,
-        2,
-      )}\n`,
-    );
-    // nginx: deploy/nginx.conf includes these two files, written beside it for this very build (see
-    // docs/deploy.md). A build into another folder (DIST_DIR, e.g. the tests' second site) keeps its own copy.
-    const nginxFile = (name: string) =>
-      process.env.DIST_DIR ? join(serveDir, `${basename(dist)}.${name}`) : join(root, 'deploy', name);
-    mkdirSync(dirname(nginxFile('nginx-headers.conf')), { recursive: true });
-    const production = { styleHashes, scriptHashes, production: true };
-    writeFileSync(nginxFile('nginx-headers.conf'), nginxHeaders(production));
-    writeFileSync(nginxFile('nginx-csp.conf'), nginxCspMap(production, pageHashes));
-    writeFileSync(
-      join(serveDir, `${basename(dist)}.build-info.json`),
-      `${JSON.stringify({ municipality: slug, municipalitiesDir, startedAt } satisfies BuildInfo)}\n`,
-    );
-    console.log(`Built ${pages.length} pages for ${slug} into ${relative(root, dist)}/.`);
-  } finally {
-    rmSync(staging, { recursive: true, force: true });
-  }
+  // `npm start` serves the site by .serve/<dist folder>.json, whose CSP names this build's inline hashes.
+  const serve = join(root, '.serve', basename(dist));
+  const options = { styleHashes, scriptHashes, production: false };
+  const config = serveConfig(relative(dirname(serve), dist), options, routes, pageHashes);
+  write(`${serve}.json`, `${JSON.stringify(config, null, 2)}\n`);
+  // deploy/nginx.conf includes these two files (docs/deploy.md); a build into DIST_DIR keeps its own copy.
+  const nginx = (name: string) => (process.env.DIST_DIR ? `${serve}.${name}` : join(root, 'deploy', name));
+  const production = { ...options, production: true };
+  write(nginx('nginx-headers.conf'), nginxHeaders(production));
+  write(nginx('nginx-csp.conf'), nginxCspMap(production, pageHashes));
+  const info: BuildInfo = { municipality: slug, municipalitiesDir, startedAt };
+  write(`${serve}.build-info.json`, `${JSON.stringify(info)}\n`);
+  console.log(`Built ${pages.length} pages for ${slug} into ${relative(root, dist)}/.`);
 }
 
+// Whatever happens, the staging folder goes: the finished site has moved out of it by then.
+const clean = () => rmSync(staging, { recursive: true, force: true });
+clean();
+process.on('exit', clean);
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  if (error instanceof ContentError) {
+    const summary = `der Inhalt hat ${countProblems(error.problems)}; ${relative(root, dist)}/ bleibt unverändert`;
+    console.error(`Build angehalten: ${summary}.\n${formatProblems(error.problems)}`);
+  } else console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

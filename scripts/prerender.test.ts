@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDir } from '../tests/support/temp-dir.ts';
+import { manifest } from '../tests/support/test-manifest.ts';
 import { sha256 } from './prerender/document.ts';
-import { manifest } from './prerender/test-manifest.ts';
 import { prerender } from './prerender.ts';
 
 describe('prerender', () => {

@@ -3,8 +3,7 @@ import { escapeHtml } from '../../src/content/escape-html.ts';
 import { loaderScript } from './loader.ts';
 import type { EntryAssets } from './manifest.ts';
 
-// One page as a complete HTML document: head (title, description, icons, the page's own tags), the CSS
-// inlined (a stylesheet would block the first paint; see QUALITY.md), the prerendered markup, the loader.
+// One page as a complete HTML document; its CSS inlined, as a stylesheet would block the first paint.
 
 export interface PageToWrite {
   file: string;
@@ -20,20 +19,15 @@ export const sha256 = (text: string) =>
   `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
 /**
- * The favicon set: the SVG (public/favicon.svg) inlined as a data URL, so the browser makes no request for
- * it while the page paints; PNGs (made by scripts/render-images.ts) for browsers without SVG icons and for
- * home screens.
+ * The favicon set: the SVG inlined as a data URL (no request while the page paints; a file would cost / about
+ * 40 ms of LCP, docs/performance.md), PNGs for browsers without SVG icons and for home screens. The page must
+ * fit the first round trip (~14 KB), so the icon loses what draws nothing (whitespace between elements, its
+ * size, its accessible name: no browser announces a tab's icon) and only what a URL cannot hold is escaped.
  */
 export function iconLinks(faviconSvg: string): string[] {
-  // Only what a URL or the attribute cannot hold is escaped (a third of encodeURIComponent's size): the
-  // document's first round trip is about 14 KB. For the same reason the icon goes without the whitespace
-  // between its elements (it draws nothing) and without its accessible name (the file's title, role and
-  // label: no browser announces a tab's icon). A file instead of a data URL costs no HTML, but Lighthouse
-  // counts its request before the largest paint: / 753 ms against 711 ms (docs/performance.md).
   const svg = faviconSvg
     .replace(/>\s+</g, '><')
     .replace(/<title>[^<]*<\/title>|\s(?:role|aria-label)="[^"]*"/g, '')
-    // The root's size too: the viewBox gives its proportions, and a tab's icon is drawn at the tab's size.
     .replace(/^<svg[^>]*>/, (root) => root.replace(/\s(?:width|height)="[^"]*"/g, ''))
     .replace(/\s*\n\s*/g, ' ')
     .trim()

@@ -1,23 +1,12 @@
-// Runs in the browser, as the one inline script of every page: scripts/prerender/loader.ts has esbuild
-// bundle and minify it with the page's modules as arguments. Plain DOM, no imports.
+// Runs in the browser as every page's one inline script, bundled by loader.ts. Plain DOM, no imports.
 
 /**
- * Fetches the page's JavaScript only once the prerendered page has been painted. The page is complete
- * without JavaScript, which merely hydrates it; fetched any earlier, the scripts compete with the first
- * paint on a slow phone (and Lighthouse counts them into the Largest Contentful Paint). The browser reports
- * its first contentful paint to a PerformanceObserver. Where it cannot (no observer, no 'paint' among its
- * supportedEntryTypes, observe throws), the load event stands in; and since a browser may accept the
- * observer yet never report a paint (a tab in the background, a browser that lists the type without
- * delivering it), the load event also starts a timer that loads the scripts if the paint has not come by
- * then. `go` runs once, whichever fires first.
- *
- * `go` preloads the chunks the entry imports, in parallel, then imports them one by one, each after those
- * it imports (`modules` is in that order, the entry last) and in a task of its own: React's chunk, then the
- * shared components, then the page's entry, whose import fetches it. Imported together they are evaluated
- * in one task of about 40 ms on a test machine, which a phone four times slower turns into 120 ms of
- * blocked input (Lighthouse's Total Blocking Time). The entry, the page's own code, is not preloaded:
- * WebKit keeps a preloaded module for the next page even when told not to store it, and the cross-engine
- * checks (tests/engines/webkit.ts) must see every page's own code pass their gate.
+ * Fetches the page's JavaScript once the prerendered page has painted: the page is complete without it, and
+ * scripts fetched earlier compete with the first paint on a slow phone. Where no paint can be observed, the
+ * load event stands in; a browser that never reports a paint (a background tab) waits `waitAfterLoad` ms.
+ * The chunks are preloaded in parallel, then imported one per task in dependency order (the entry last):
+ * together they form one ~40 ms task, 120 ms of blocked input on a slow phone. The entry is not preloaded:
+ * WebKit would keep it for the next page (tests/engines/webkit.ts).
  */
 export function loadAfterPaint(modules: string[], waitAfterLoad: number): void {
   let started = false;

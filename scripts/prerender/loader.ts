@@ -4,10 +4,7 @@ import type { EntryAssets } from './manifest.ts';
 /** How long after the load event the scripts are fetched when no paint was reported by then. */
 export const PAINT_WAIT_AFTER_LOAD_MS = 1000;
 
-/**
- * The one inline script of a page (allowed in the CSP by its hash): load-after-paint.ts, bundled and
- * minified by esbuild, called with the page's modules (the chunks its entry imports, in order, then the entry).
- */
+/** A page's one inline script (allowed by its hash): load-after-paint.ts, called with the page's modules. */
 export function loaderScript(assets: EntryAssets): string {
   const modules = JSON.stringify([...assets.preloads, assets.script].map((file) => `/${file}`));
   const { outputFiles } = buildSync({

@@ -1,6 +1,7 @@
+import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { entryAssets, type Manifest, siteCss } from './manifest.ts';
-import { manifest } from './test-manifest.ts';
+import { manifest } from '../../tests/support/test-manifest.ts';
+import { entryAssets, siteCss } from './manifest.ts';
 
 describe('entryAssets', () => {
   it('follows static imports (also through cycles) but never dynamic ones, each chunk after its imports', () => {

@@ -1,46 +1,35 @@
 import postcss, { type AtRule, type Container, type Root, type Rule } from 'postcss';
 
-// Each page inlines only the CSS it can use. Tailwind writes one stylesheet for the whole site; inlined
-// whole, it would put the privacy policy's prose rules on / and the charts' utilities on every page, and
-// push the HTML past the ~14 KB of the first round trip (docs/performance.md). PostCSS parses the
-// stylesheet and prints it back, byte for byte where nothing is dropped. A rule stays only when the page
-// could match it: every class and element it requires occurs in the page's HTML or in the JavaScript the
-// page may run (its entry, static imports and lazily loaded chunks, where classes that appear later are
-// written). Then custom properties, @property rules and keyframes that nothing reads go too. It errs on
-// the side of keeping: a word that merely occurs keeps its rule.
+// Each page inlines only the CSS it can use: Tailwind's whole stylesheet would push the HTML past the ~14 KB
+// of the first round trip (docs/performance.md). PostCSS parses and prints it back, byte for byte where
+// nothing is dropped. A rule stays when every class and element it requires occurs in the page's HTML or the
+// JavaScript it may run (lazy chunks too: they write classes later); then what nothing reads goes.
 
 type PageWords = ReturnType<typeof pageWords>;
 
-/** At-rules whose block holds style rules (the others, `@property`, `@keyframes`, …, are kept or dropped whole). */
+/** At-rules whose block holds style rules; the others (`@property`, `@keyframes`, …) are kept or dropped whole. */
 const NESTING = /^(media|supports|layer|container|scope|starting-style)$/;
 
-/** Calls `visit` on each style rule and at-rule of `container`, outside the blocks of non-nesting at-rules. */
-function eachNode(container: Container, visit: (node: Rule | AtRule) => void): void {
+/**
+ * Calls `visit` on each style rule and non-nesting at-rule, then drops the nesting at-rules left empty
+ * (`@layer name{}` stays: it fixes the order of the cascade layers).
+ */
+function prune(container: Container, visit: (node: Rule | AtRule) => void): void {
   for (const node of [...(container.nodes ?? [])]) {
-    if (node.type === 'rule') visit(node);
+    if (node.type === 'rule' || (node.type === 'atrule' && !NESTING.test(node.name))) visit(node);
     else if (node.type === 'atrule') {
-      if (NESTING.test(node.name)) eachNode(node, visit);
-      visit(node);
+      prune(node, visit);
+      if (node.nodes?.length === 0 && node.name !== 'layer') node.remove();
     }
   }
 }
 
-/** Removes an at-rule block left empty; `@layer name{}` still fixes the order of the cascade layers. */
-const dropIfEmpty = (node: Rule | AtRule) => {
-  if (node.nodes?.length === 0 && !(node.type === 'atrule' && node.name === 'layer')) node.remove();
-};
-
 /**
- * What a selector may require of a page: its class names (those of its HTML's class attributes, and every
- * word of its scripts, which write classes later) and its elements (the tags of the HTML and those its
- * scripts render, React's `jsx("table", …)`, not every word of the React runtime: "input", "select", …);
- * and whether anything of it can enter the top layer (a dialog, a popover, an element made fullscreen),
- * the only elements with a `::backdrop`.
+ * What a selector may require of a page: class names (of the HTML's class attributes, and every word of its
+ * scripts), elements (the HTML's tags and those its scripts render, React's `jsx("table", …)`), and whether
+ * anything can enter the top layer (dialog, popover, fullscreen), the only elements with a `::backdrop`.
  */
-export function pageWords(
-  html: string[],
-  scripts: string[] = [],
-): { words: Set<string>; tags: Set<string>; topLayer: boolean } {
+export function pageWords(html: string[], scripts: string[] = []) {
   const words = new Set<string>();
   const tags = new Set<string>();
   const add = (text: string) => {
@@ -55,27 +44,22 @@ export function pageWords(
   const topLayer =
     tags.has('dialog') ||
     html.some((text) => /<[^>]+\spopover[\s=>]/.test(text)) ||
-    // A popover prop of a rendered element, or a call that puts an element there (React's runtime only
-    // knows the attribute's name).
+    // A rendered popover prop, or a call; React's runtime alone only names the attribute.
     scripts.some((text) => /[{,]\s*popover:|\.(?:showModal|showPopover|requestFullscreen)\(/.test(text));
   return { words, tags, topLayer };
 }
 
 /** Pseudo-elements and -classes that only form fields have (Tailwind's preflight styles them). */
 const FORM_FIELD_ONLY = /::?(?:-webkit-|-moz-ui-invalid|file-selector-button|placeholder)/;
-/** The pseudo-element only of elements in the top layer (Tailwind's fallback for its properties sets it). */
-const TOP_LAYER_ONLY = /::backdrop/;
 
 const unescapeCss = (name: string) => name.replace(/\\(.)/g, '$1');
+/** Whether `text` names the custom property `name` whole (`--tw-shadow` is not in `--tw-shadow-color`). */
+const mentions = (text: string, name: string) => new RegExp(`${name}(?![\\w-])`).test(text);
 
-/**
- * Whether a selector could match an element of the page: every class and element name it requires (outside
- * functional pseudo-classes such as `:not(…)` or `:where(…)`, whose logic this does not follow) is a word of
- * the page.
- */
-export function mayMatch(selector: string, { words, tags, topLayer }: ReturnType<typeof pageWords>): boolean {
+/** Whether every class and element a selector requires (outside `:not(…)`, `:where(…)`, …) is in the page. */
+export function mayMatch(selector: string, { words, tags, topLayer }: PageWords): boolean {
   // Attribute selectors and functional pseudo-classes go (innermost first); escaped brackets and
-  // parentheses belong to class names such as `grid-cols-[minmax(0,5fr)_1fr]` and stay.
+  // parentheses belong to class names (`grid-cols-[minmax(0,5fr)_1fr]`).
   let plain = selector.replace(/(?<!\\)\[(?:\\.|[^\]\\])*\]/g, '[]');
   const functional = /(?<!\\):[\w-]+\((?:\\.|[^()\\])*\)/g;
   for (let before = ''; before !== plain; ) {
@@ -83,7 +67,7 @@ export function mayMatch(selector: string, { words, tags, topLayer }: ReturnType
     plain = plain.replace(functional, '');
   }
   if (FORM_FIELD_ONLY.test(plain) && !tags.has('input') && !tags.has('textarea')) return false;
-  if (TOP_LAYER_ONLY.test(plain) && !topLayer) return false;
+  if (plain.includes('::backdrop') && !topLayer) return false;
   for (const [, name = ''] of plain.matchAll(/\.((?:\\.|[\w-])+)/g))
     if (!words.has(unescapeCss(name))) return false;
   for (const [, tag = ''] of plain.matchAll(/(?:^|[\s>+~])([a-z][a-z0-9-]*)/g))
@@ -91,25 +75,14 @@ export function mayMatch(selector: string, { words, tags, topLayer }: ReturnType
   return true;
 }
 
-function pruneRules(root: Root, words: PageWords): void {
-  eachNode(root, (node) => {
-    if (node.type === 'rule') {
-      const selectors = node.selectors.filter((s) => mayMatch(s, words));
-      if (selectors.length > 0) node.selectors = selectors;
-      else node.remove();
-    } else if (node.nodes && NESTING.test(node.name)) dropIfEmpty(node);
-  });
-}
-
 /** Drops declarations of custom properties nobody reads, @property rules and keyframes nobody uses. */
 function pruneUnread(root: Root, pageText: string): void {
   for (let css = root.toString(), before = ''; css !== before; before = css, css = root.toString()) {
     const read = new Set([...css.matchAll(/var\((--[\w-]+)/g)].map((m) => m[1]));
-    const used = (name: string) =>
-      read.has(name) || new RegExp(`${name.replace(/[-]/g, '\\-')}(?![\\w-])`).test(pageText);
+    const used = (name: string) => read.has(name) || mentions(pageText, name);
     const animated = (name: string) =>
       new RegExp(`(?:animation|animation-name|--animate-[\\w-]+):[^;}]*\\b${name}\\b`).test(css);
-    eachNode(root, (node) => {
+    prune(root, (node) => {
       if (node.type === 'rule') {
         node.each((d) => {
           if (d.type === 'decl' && d.prop.startsWith('--') && !used(d.prop)) d.remove();
@@ -117,17 +90,14 @@ function pruneUnread(root: Root, pageText: string): void {
         if (node.nodes.length === 0) node.remove();
       } else if (node.name === 'property' && !used(node.params)) node.remove();
       else if (node.name === 'keyframes' && !animated(node.params)) node.remove();
-      else if (node.nodes && NESTING.test(node.name)) dropIfEmpty(node);
     });
   }
 }
 
 /**
- * Tailwind gives each of its internal custom properties (`--tw-shadow`, …) its starting value twice: as an
- * `@property` rule (not inherited, with an initial value) and, for browsers without `@property`, by
- * setting it on every element inside `@layer properties{@supports (…){…}}`. Setting it on every element
- * does the same in every browser (no element inherits it; each starts from that value), so the page keeps
- * only that, for all browsers, and drops the `@property` rules it covers: about 300 B of gzip per page.
+ * Tailwind starts each internal property (`--tw-shadow`, …) twice: by an `@property` rule and, for browsers
+ * without it, by setting it on every element (`@layer properties{@supports (…){…}}`). The latter does the
+ * same in every browser, so the page keeps only that: about 300 B of gzip per page.
  */
 function foldPropertyFallback(root: Root): void {
   const layer = root.nodes.find(
@@ -144,32 +114,24 @@ function foldPropertyFallback(root: Root): void {
 }
 
 /**
- * Tailwind's internal custom properties (`--tw-shadow`, `--tw-translate-y`, …: about 45 names used some 200
- * times on /) only ever meet each other inside the page's style, so the page calls them `--tw0`, `--tw1`, …:
- * about 130 B of gzip on /, whose HTML must arrive in the first round trip (docs/performance.md). A name that the
- * markup or a script mentions (an arbitrary property in a class, an inline style) keeps its name, and no
- * short name is one the page already has.
+ * Tailwind's internal properties (`--tw-shadow`, …: some 200 uses on /) only meet each other inside the
+ * page's style, so they become `--tw0`, `--tw1`, …: about 130 B of gzip on /. A name the markup or a script
+ * mentions keeps its name, and no short name is one the page already has.
  */
 export function shortenTailwindProperties(css: string, pageText: string): string {
-  // A whole name: `--tw-shadow` is not mentioned by `--tw-shadow-color`.
-  const mentions = (text: string, name: string) => new RegExp(`${name}(?![\\w-])`).test(text);
   const taken = (name: string) => mentions(css, name) || mentions(pageText, name);
-  // Each name is decided once (the page text, scripts included, is some 300 KB), then looked up.
+  // Each name is decided once: the page text, scripts included, is some 300 KB.
   const names = new Map<string, string>();
   let next = 0;
-  const fresh = () => {
-    let short: string;
-    do short = `--tw${(next++).toString(36)}`;
-    while (taken(short));
-    return short;
-  };
   return css.replace(/--tw-[\w-]+/g, (name) => {
-    let short = names.get(name);
-    if (!short) {
-      short = mentions(pageText, name) ? name : fresh();
+    if (!names.has(name)) {
+      let short = name;
+      if (!mentions(pageText, name))
+        do short = `--tw${(next++).toString(36)}`;
+        while (taken(short));
       names.set(name, short);
     }
-    return short;
+    return names.get(name) as string;
   });
 }
 
@@ -182,11 +144,14 @@ export function pageCss(css: string, html: string[], scripts: string[] = []): st
   root.walkComments((comment) => {
     comment.remove();
   });
-  root.each((node) => {
-    node.raws.before = '';
-  });
+  for (const node of root.nodes) node.raws.before = '';
   root.raws.after = '';
-  pruneRules(root, words);
+  prune(root, (node) => {
+    if (node.type !== 'rule') return;
+    const selectors = node.selectors.filter((s) => mayMatch(s, words));
+    if (selectors.length > 0) node.selectors = selectors;
+    else node.remove();
+  });
   pruneUnread(root, pageText);
   foldPropertyFallback(root);
   return shortenTailwindProperties(root.toString(), pageText);

@@ -1,4 +1,4 @@
-import type { Manifest } from './manifest.ts';
+import type { Manifest } from 'vite';
 
 /**
  * A small Vite manifest for tests, as the build writes it (one stylesheet for the site): an entry, a shared
