@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { freePort } from '../../scripts/free-port.ts';
+import getPort from 'get-port';
 import { DEFAULT_MUNICIPALITY } from '../../src/content/selection.ts';
 import { expect as baseExpect, test } from '../e2e/fixtures.ts';
 import { exchange, requestText } from '../support/raw-socket.ts';
@@ -22,7 +22,7 @@ let dev: DevRun;
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dir = projectCopy();
-  port = await freePort();
+  port = await getPort();
   dev = runDev(dir, port);
   await ready(dev);
 });

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { freePort } from '../../scripts/free-port.ts';
+import getPort from 'get-port';
 import { type DevRun, projectCopy, removeCopy, runDev } from './support/dev-server.ts';
 
 // `npm run dev` from its first moment: an editor who opens the browser tab as soon as the command runs
@@ -35,7 +35,7 @@ function firstConnection(port: number, run: DevRun) {
 test('a request sent as soon as the port opens is answered with the page', async () => {
   test.setTimeout(120_000);
   dir = projectCopy();
-  const port = await freePort();
+  const port = await getPort();
   dev = runDev(dir, port);
   const socket = await firstConnection(port, dev);
   // The request leaves before the server has said it is ready: this is the window under test.

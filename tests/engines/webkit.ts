@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import getPort from 'get-port';
 import { Builder, Capabilities, type WebDriver } from 'selenium-webdriver';
-import { freePort } from '../../scripts/free-port.ts';
 import type { EngineDriver, Viewport } from './driver.ts';
 import { startGate } from './gate.ts';
 import { waitForHttp } from './server.ts';
@@ -70,7 +70,7 @@ export async function launchWebkit(site: string): Promise<EngineDriver> {
   const config = mkdtempSync(join(tmpdir(), '100in100-webkit-'));
   mkdirSync(join(config, 'gtk-3.0'));
   writeFileSync(join(config, 'gtk-3.0', 'gtk.css'), GTK_CSS);
-  const port = await freePort();
+  const port = await getPort();
   // Its own process group, so that stopping it ends Xvfb, the driver and the browser together.
   const server: ChildProcess = spawn('xvfb-run', ['-a', WEBKIT_DRIVER, `--port=${port}`], {
     detached: true,

@@ -13,7 +13,7 @@ import {
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from '../../../scripts/free-port.ts';
+import getPort from 'get-port';
 
 // Runs deploy/nginx.conf with Debian's nginx as the current user, on free loopback ports (one for its
 // http server, one for https with a certificate from a throw-away authority made by openssl, whose OCSP
@@ -181,9 +181,9 @@ export async function startNginx(): Promise<RunningNginx> {
   }
   const dir = mkdtempSync(join(tmpdir(), '100in100-nginx-'));
   for (const temp of ['client', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, temp));
-  const http = await freePort();
-  const port = await freePort();
-  const ocsp = await freePort();
+  const http = await getPort();
+  const port = await getPort();
+  const ocsp = await getPort();
   const ca = testCertificates(dir, ocsp);
   const responder = startOcspResponder(dir, ocsp);
   const responderExited = new Promise<void>((done) => responder.once('exit', () => done()));

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../../scripts/free-port.ts';
+import getPort from 'get-port';
 import { dist, repo } from './pages.ts';
 
 // Cloudflare Pages' own runtime, locally: `wrangler pages dev dist` (the pinned devDependency, workerd
@@ -20,8 +20,8 @@ export interface RunningPages {
 
 export async function startPages(): Promise<RunningPages> {
   const dir = mkdtempSync(join(tmpdir(), '100in100-pages-'));
-  const port = await freePort();
-  const inspector = await freePort();
+  const port = await getPort();
+  const inspector = await getPort();
   const child: ChildProcess = spawn(
     process.execPath,
     [
