@@ -11,9 +11,9 @@ import { join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { floorPage } from './bench/floor-page.ts';
+import { TSX_CLI } from './build-state.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { startSiteServer } from './site-server.ts';
-import { TSX_CLI } from './tsx-cli.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const runs = Number(process.env.BENCH_RUNS || 3);
