@@ -3,7 +3,7 @@ import { join, relative, resolve, sep } from 'node:path';
 import type { Plugin } from 'vite';
 import { loadPrivacyPolicy, PRIVACY_POLICY_FILE } from '../src/content/legal.ts';
 import { loadContent } from '../src/content/load.ts';
-import { countProblems, formatProblems } from '../src/content/problems.ts';
+import { ContentError, countProblems, formatProblems } from '../src/content/problems.ts';
 import { type ContentSelection, contentSelection } from '../src/content/selection.ts';
 
 const ID = 'virtual:content';
@@ -44,12 +44,6 @@ const BROWSER_FIELDS = {
   ],
 } as const;
 
-/** What `npm run dev` asks the plugin (Vite's `plugin.api`, for other code that runs the server). */
-export interface ContentPluginApi {
-  /** The content's problems, one German line each (src/content/load.ts); empty when it is valid. */
-  problems(): string[];
-}
-
 /** The files a validation reads, relative to the root. */
 const contentFiles = ({ slug, municipalitiesDir }: ContentSelection) => [
   'content/site.json',
@@ -84,10 +78,20 @@ export function validatedContent(root: string, selection = contentSelection()): 
   return result;
 }
 
-/** The problems of a ContentError (by shape: Vite's config bundle holds its own copy of the class). */
-function contentProblems(error: unknown): string[] | null {
-  const problems = (error as { problems?: unknown } | null)?.problems;
-  return error instanceof Error && error.name === 'ContentError' && Array.isArray(problems) ? problems : null;
+/** The content's problems, one German line each (src/content/load.ts); empty when it is valid. */
+export function contentProblems(root: string): string[] {
+  try {
+    validatedContent(root);
+    return [];
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+}
+
+/** The content's problems as the terminal and the browser show them: the same lines as the build's. */
+export function contentProblemReport(problems: string[]): string {
+  return `Der Inhalt hat ${countProblems(problems)}; die Seite erscheint, sobald sie behoben sind:\n${formatProblems(problems)}`;
 }
 
 /**
@@ -97,24 +101,9 @@ function contentProblems(error: unknown): string[] | null {
  * In `npm run dev`, saving a content file reloads the page with the new content, or shows its problems in
  * the browser (Vite's error overlay) and in the terminal until the file is fixed.
  */
-export function contentPlugin(root: string): Plugin<ContentPluginApi> & { api: ContentPluginApi } {
-  const isContentFile = (file: string) => {
-    const path = relative(root, file).split(sep).join('/');
-    return path.startsWith('content/') || path.startsWith(`${contentSelection().municipalitiesDir}/`);
-  };
-  const problems = () => {
-    try {
-      validatedContent(root);
-      return [];
-    } catch (error) {
-      const found = contentProblems(error);
-      if (!found) throw error;
-      return found;
-    }
-  };
+export function contentPlugin(root: string): Plugin {
   return {
     name: '100in100-content',
-    api: { problems },
     resolveId(id) {
       if (id === ID) return RESOLVED;
       if (id === POLICY_ID) return POLICY_RESOLVED;
@@ -123,6 +112,7 @@ export function contentPlugin(root: string): Plugin<ContentPluginApi> & { api: C
     load(id) {
       if (id !== RESOLVED && id !== POLICY_RESOLVED) return undefined;
       const { content, policy } = validatedContent(root);
+      // Watched files are imports of this module for Vite: a change invalidates it in every environment.
       for (const file of contentFiles(contentSelection())) this.addWatchFile(join(root, file));
       if (id === POLICY_RESOLVED) return `export const policy = ${JSON.stringify(policy)};`;
       // "$schema" only guides editors; the copy of the build-only sections (src/pages/home-static.tsx) is
@@ -145,35 +135,24 @@ export function contentPlugin(root: string): Plugin<ContentPluginApi> & { api: C
       return `export const content = ${data};`;
     },
     async hotUpdate({ file, server, read }) {
-      if (!isContentFile(file)) return undefined;
-      // Vite asks the client environment first; that call reloads every environment's content modules.
+      const path = relative(root, file).split(sep).join('/');
+      if (!path.startsWith('content/') && !path.startsWith(`${contentSelection().municipalitiesDir}/`))
+        return;
+      // Build-only copy is in the server's HTML alone: the page reloads instead of updating in place. Vite
+      // asks every environment; the client's answer serves them all.
       if (this.environment.name !== 'client') return [];
       // A save may be seen while the file is still empty (truncated, not yet written): Vite's read waits.
       await read();
-      for (const environment of Object.values(server.environments)) {
-        for (const id of [RESOLVED, POLICY_RESOLVED]) {
-          const module = environment.moduleGraph.getModuleById(id);
-          if (module) environment.moduleGraph.invalidateModule(module);
-        }
-      }
-      const found = problems();
-      const name = relative(root, file);
-      if (found.length === 0) {
-        server.config.logger.info(`${name} geändert: die Seite wird neu geladen`, { timestamp: true });
+      const problems = contentProblems(root);
+      if (problems.length === 0) {
+        server.config.logger.info(`${path} geändert: die Seite wird neu geladen`, { timestamp: true });
         this.environment.hot.send({ type: 'full-reload', path: '*' });
       } else {
-        server.config.logger.error(contentProblemReport(found), { timestamp: true });
-        this.environment.hot.send({
-          type: 'error',
-          err: { message: contentProblemReport(found), stack: '', plugin: '100in100-content' },
-        });
+        const message = contentProblemReport(problems);
+        server.config.logger.error(message, { timestamp: true });
+        this.environment.hot.send({ type: 'error', err: { message, stack: '', plugin: '100in100-content' } });
       }
       return [];
     },
   };
-}
-
-/** The content's problems as the terminal and the browser show them: the same lines as the build's. */
-export function contentProblemReport(problems: string[]): string {
-  return `Der Inhalt hat ${countProblems(problems)}; die Seite erscheint, sobald sie behoben sind:\n${formatProblems(problems)}`;
 }
