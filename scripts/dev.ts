@@ -1,7 +1,6 @@
-// `npm run dev`: Vite's dev server, rendering each page per request with src/entry-server.tsx (the same
-// pages, head tags and document as the build) and hydrating it with hot module replacement. Content files
-// are live (vite/content-plugin.ts). http://localhost:5173, or $PORT; MUNICIPALITY and MUNICIPALITIES_DIR
-// as for the build.
+// `npm run dev`: Vite's dev server, rendering each page per request as the build does (scripts/dev/) and
+// hydrating it with hot module replacement; content files are live (vite/content-plugin.ts).
+// http://localhost:5173, or $PORT; MUNICIPALITY and MUNICIPALITIES_DIR as for the build.
 import { resolve } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { contentSelection } from '../src/content/selection.ts';
@@ -49,8 +48,7 @@ const vite = await createServer({
   envDir: false,
   plugins: [{ name: '100in100-dev-pages', configureServer: pages }],
   server: {
-    // Where it listens (below), and again after a restart (a change of vite.config.ts): a busy port is an
-    // error rather than a silent move to the next one.
+    // Also for a restart (vite.config.ts changed): a busy port is an error, not a move to the next one.
     port,
     strictPort: true,
     host: '127.0.0.1',
@@ -85,8 +83,6 @@ vite.httpServer?.listen(port, '127.0.0.1', () => {
   if (problems.length > 0) console.error(contentProblemReport(problems));
   // Since this process started: loading the code, Vite and the first content check.
   const ms = Math.round(performance.now());
-  const { slug } = contentSelection();
-  console.log(
-    `Die Website für ${slug} läuft: http://localhost:${port} (bereit nach ${ms} ms; Ctrl+C beendet)`,
-  );
+  const site = `Die Website für ${contentSelection().slug} läuft: http://localhost:${port}`;
+  console.log(`${site} (bereit nach ${ms} ms; Ctrl+C beendet)`);
 });

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
-import type { Plugin } from 'vite';
+import { join, resolve } from 'node:path';
+import { normalizePath, type Plugin } from 'vite';
 import { loadPrivacyPolicy, PRIVACY_POLICY_FILE } from '../src/content/legal.ts';
 import { loadContent } from '../src/content/load.ts';
 import { ContentError, countProblems, formatProblems } from '../src/content/problems.ts';
@@ -11,11 +11,6 @@ const RESOLVED = `\0${ID}`;
 /** The privacy policy, rendered to HTML: a module of its own, so only /privacy-policy loads the legal text. */
 const POLICY_ID = 'virtual:privacy-policy';
 const POLICY_RESOLVED = `\0${POLICY_ID}`;
-
-export interface ValidatedContent {
-  content: ReturnType<typeof loadContent>;
-  policy: ReturnType<typeof loadPrivacyPolicy>;
-}
 
 /** Copy of site.json that only build-only parts read (src/pages/*-static.tsx): it stays out of the browser. */
 const BUILD_ONLY = [
@@ -56,8 +51,11 @@ const contentFiles = ({ slug, municipalitiesDir }: ContentSelection) => [
 // vite.config.ts (and this file) afresh for each build, so module state would not outlive the client build,
 // while scripts/build.ts, the client and the server build all run in one process and read the same files.
 const LAST = Symbol.for('100in100.validated-content');
-type Memo = { key: string; result: ValidatedContent };
-const store = globalThis as { [LAST]?: Memo };
+type ValidatedContent = {
+  content: ReturnType<typeof loadContent>;
+  policy: ReturnType<typeof loadPrivacyPolicy>;
+};
+const store = globalThis as { [LAST]?: { key: string; result: ValidatedContent } };
 
 /**
  * The content for the municipality named by MUNICIPALITY, validated, and the privacy policy checked and
@@ -65,10 +63,8 @@ const store = globalThis as { [LAST]?: Memo };
  * are: once per build, and in `npm run dev` once per change of a content file.
  */
 export function validatedContent(root: string, selection = contentSelection()): ValidatedContent {
-  const texts = contentFiles(selection).map((file) => {
-    const path = join(root, file);
-    return existsSync(path) ? readFileSync(path, 'utf8') : null;
-  });
+  const paths = contentFiles(selection).map((file) => join(root, file));
+  const texts = paths.map((path) => existsSync(path) && readFileSync(path, 'utf8'));
   const key = JSON.stringify([resolve(root), selection.slug, selection.municipalitiesDir, texts]);
   const last = store[LAST];
   if (last?.key === key) return last.result;
@@ -95,19 +91,16 @@ export function contentProblemReport(problems: string[]): string {
 }
 
 /**
- * Provides `virtual:content`: the content files, validated, for the municipality named by MUNICIPALITY,
- * and `virtual:privacy-policy`: content/legal/privacy-policy.md, checked and rendered to HTML.
- * Validation and Markdown run here, at build time; the browser receives plain data and no schema code.
- * In `npm run dev`, saving a content file reloads the page with the new content, or shows its problems in
- * the browser (Vite's error overlay) and in the terminal until the file is fixed.
+ * `virtual:content`: the content files for the municipality named by MUNICIPALITY, validated, and
+ * `virtual:privacy-policy`: content/legal/privacy-policy.md, checked and rendered to HTML; the browser gets
+ * plain data and no schema code. In `npm run dev` a saved content file reloads the page, or shows its
+ * problems in Vite's error overlay and the terminal until it is fixed.
  */
 export function contentPlugin(root: string): Plugin {
   return {
     name: '100in100-content',
     resolveId(id) {
-      if (id === ID) return RESOLVED;
-      if (id === POLICY_ID) return POLICY_RESOLVED;
-      return undefined;
+      return id === ID || id === POLICY_ID ? `\0${id}` : undefined;
     },
     load(id) {
       if (id !== RESOLVED && id !== POLICY_RESOLVED) return undefined;
@@ -124,20 +117,18 @@ export function contentPlugin(root: string): Plugin {
         site[key] = Object.fromEntries(fields.map((field) => [field, all[field]]));
       }
       // The quick links' labels are the footer's, which is build-only too.
-      const browserSite = {
-        ...site,
-        sections: content.site.sections.map(({ nav: _nav, ...section }) => section),
-      };
+      site.sections = content.site.sections.map(({ nav: _nav, ...section }) => section);
       const forBrowser = this.environment.name === 'client';
-      const data = JSON.stringify(forBrowser ? { ...content, site: browserSite } : content, (key, value) =>
+      const data = JSON.stringify(forBrowser ? { ...content, site } : content, (key, value) =>
         key === '$schema' ? undefined : value,
       );
       return `export const content = ${data};`;
     },
     async hotUpdate({ file, server, read }) {
-      const path = relative(root, file).split(sep).join('/');
-      if (!path.startsWith('content/') && !path.startsWith(`${contentSelection().municipalitiesDir}/`))
-        return;
+      const changed = contentFiles(contentSelection()).find(
+        (name) => normalizePath(join(root, name)) === file,
+      );
+      if (!changed) return;
       // Build-only copy is in the server's HTML alone: the page reloads instead of updating in place. Vite
       // asks every environment; the client's answer serves them all.
       if (this.environment.name !== 'client') return [];
@@ -145,7 +136,7 @@ export function contentPlugin(root: string): Plugin {
       await read();
       const problems = contentProblems(root);
       if (problems.length === 0) {
-        server.config.logger.info(`${path} geändert: die Seite wird neu geladen`, { timestamp: true });
+        server.config.logger.info(`${changed} geändert: die Seite wird neu geladen`, { timestamp: true });
         this.environment.hot.send({ type: 'full-reload', path: '*' });
       } else {
         const message = contentProblemReport(problems);

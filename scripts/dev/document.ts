@@ -10,8 +10,7 @@ import { documentHtml, documentStart, iconLinks } from '../prerender/document.ts
 // What `npm run dev` answers for a page: the site's own document (scripts/prerender/document.ts) with the
 // page's entry loaded directly and its CSS in the head, or, while the content is broken, its problems.
 
-/** Placeholders kept out of Vite's HTML transform: it would reprocess the inline CSS and needs no page markup. */
-const STYLES = '<!--dev-styles-->';
+// Vite's HTML transform needs none of the page's markup, and would redo its CSS: both go in afterwards.
 const MARKUP = '<!--dev-markup-->';
 
 export async function devPage(vite: ViteDevServer, root: string, url: string) {
@@ -19,10 +18,9 @@ export async function devPage(vite: ViteDevServer, root: string, url: string) {
   if (problems.length > 0) {
     return { status: 500, html: await vite.transformIndexHtml(url, problemsDocument(problems)) };
   }
-  const server = (await vite.ssrLoadModule('/src/entry-server.tsx', {
-    fixStacktrace: true,
-  })) as typeof EntryServer;
-  const pages = server.renderPages((path) => existsSync(join(root, 'public', path)));
+  const entryServer = vite.ssrLoadModule('/src/entry-server.tsx', { fixStacktrace: true });
+  const { renderPages } = (await entryServer) as typeof EntryServer;
+  const pages = renderPages((path) => existsSync(join(root, 'public', path)));
   // As on the built site: "/", "/privacy-policy" (trailing slash or not), else the not-found page.
   const route = new URL(url, 'http://localhost').pathname.replace(/\/+$/, '') || '/';
   const page = pages.find((it) => it.route === route) ?? pages.find((it) => it.route === null);
@@ -30,7 +28,7 @@ export async function devPage(vite: ViteDevServer, root: string, url: string) {
   // The built document, but loading the client entry directly (with Vite's client and React's refresh
   // runtime, added by transformIndexHtml) instead of through the production loader.
   const template = documentHtml(
-    { ...page, html: MARKUP, head: `${page.head}\n${STYLES}` },
+    { ...page, html: MARKUP },
     { script: page.entry, preloads: [] },
     '',
     iconLinks(readFileSync(join(root, 'public', 'favicon.svg'), 'utf8')),
@@ -38,8 +36,7 @@ export async function devPage(vite: ViteDevServer, root: string, url: string) {
   );
   const styles = await entryStyles(vite.environments.client, page.entry);
   const html = (await vite.transformIndexHtml(url, template))
-    .replace('<style></style>\n', '')
-    .replace(STYLES, () => styles)
+    .replace('<style></style>', () => styles)
     .replace(MARKUP, () => page.html);
   return { status: page.route === null ? 404 : 200, html };
 }
