@@ -32,7 +32,7 @@ function pages(vite: ViteDevServer) {
         const { status, html } = await devPage(vite, root, req.url ?? '/');
         renderFailed = false;
         res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
-        res.end(req.method === 'HEAD' ? undefined : html);
+        res.end(html);
       } catch (error) {
         // Vite logs it and answers with its error overlay, the stack mapped to the sources.
         renderFailed = true;

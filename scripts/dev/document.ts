@@ -54,8 +54,8 @@ async function entryStyles(client: DevEnvironment, entry: string): Promise<strin
     if (seen.has(url)) return;
     seen.add(url);
     await client.transformRequest(url);
-    for (const { id, url: imported } of (await client.moduleGraph.getModuleByUrl(url))?.importedModules ??
-      []) {
+    const module = await client.moduleGraph.getModuleByUrl(url);
+    for (const { id, url: imported } of module?.importedModules ?? []) {
       if (!id || id.startsWith('\0') || id.includes('/node_modules/')) continue;
       if (/\.css($|\?)/.test(id)) css.set(id, imported);
       else await visit(imported);
