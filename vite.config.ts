@@ -1,19 +1,15 @@
-import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { PAGES } from './src/pages/page-list.ts';
 import { contentPlugin } from './vite/content-plugin.ts';
 
-const root = fileURLToPath(new URL('.', import.meta.url));
-
-// One client entry per page (src/pages/page-list.ts); scripts/build.ts adds the SSR build and the prerender.
-const clientEntries = Object.fromEntries(PAGES.map((page) => [page.name, page.entry]));
+const root = import.meta.dirname;
 
 export default defineConfig({
   root,
   plugins: [react(), tailwindcss(), contentPlugin(root)],
-  resolve: { alias: { '@': `${root}src` } },
+  resolve: { alias: { '@': `${root}/src` } },
   build: {
     manifest: true,
     target: 'es2022',
@@ -21,7 +17,8 @@ export default defineConfig({
     // then removes. Split per chunk, the lazily loaded chart's imports would list it, and Vite's loader
     // would fetch the removed file again.
     cssCodeSplit: false,
-    rollupOptions: { input: clientEntries },
+    // One client entry per page (src/pages/page-list.ts); scripts/build.ts adds the SSR build and the prerender.
+    rollupOptions: { input: Object.fromEntries(PAGES.map((page) => [page.name, page.entry])) },
   },
   test: {
     include: [

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentFixture, FIXTURE_SLUG } from '../tests/support/content-fixture.ts';
-import { contentPlugin, validatedContent } from './content-plugin.ts';
+import { contentProblems, validatedContent } from './content-plugin.ts';
 
 const talwil = { slug: FIXTURE_SLUG, municipalitiesDir: 'content/municipalities' };
 
@@ -34,7 +34,7 @@ describe('validatedContent', () => {
   });
 });
 
-describe('contentPlugin api (npm run dev)', () => {
+describe('contentProblems (npm run dev)', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
   });
@@ -42,7 +42,7 @@ describe('contentPlugin api (npm run dev)', () => {
   it('lists the content problems as the build prints them, none when the content is valid', () => {
     vi.stubEnv('MUNICIPALITY', FIXTURE_SLUG);
     const fixture = contentFixture();
-    const { problems } = contentPlugin(fixture.root).api;
+    const problems = () => contentProblems(fixture.root);
     expect(problems()).toEqual([]);
     fixture.editMunicipality((municipality) => {
       municipality.housing.fossil = 595;

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
-import type { Plugin } from 'vite';
+import { join, resolve } from 'node:path';
+import { normalizePath, type Plugin } from 'vite';
 import { loadPrivacyPolicy, PRIVACY_POLICY_FILE } from '../src/content/legal.ts';
 import { loadContent } from '../src/content/load.ts';
-import { countProblems, formatProblems } from '../src/content/problems.ts';
+import { ContentError, countProblems, formatProblems } from '../src/content/problems.ts';
 import { type ContentSelection, contentSelection } from '../src/content/selection.ts';
 
 const ID = 'virtual:content';
@@ -11,11 +11,6 @@ const RESOLVED = `\0${ID}`;
 /** The privacy policy, rendered to HTML: a module of its own, so only /privacy-policy loads the legal text. */
 const POLICY_ID = 'virtual:privacy-policy';
 const POLICY_RESOLVED = `\0${POLICY_ID}`;
-
-export interface ValidatedContent {
-  content: ReturnType<typeof loadContent>;
-  policy: ReturnType<typeof loadPrivacyPolicy>;
-}
 
 /** Copy of site.json that only build-only parts read (src/pages/*-static.tsx): it stays out of the browser. */
 const BUILD_ONLY = [
@@ -44,12 +39,6 @@ const BROWSER_FIELDS = {
   ],
 } as const;
 
-/** What `npm run dev` asks the plugin (Vite's `plugin.api`, for other code that runs the server). */
-export interface ContentPluginApi {
-  /** The content's problems, one German line each (src/content/load.ts); empty when it is valid. */
-  problems(): string[];
-}
-
 /** The files a validation reads, relative to the root. */
 const contentFiles = ({ slug, municipalitiesDir }: ContentSelection) => [
   'content/site.json',
@@ -62,8 +51,11 @@ const contentFiles = ({ slug, municipalitiesDir }: ContentSelection) => [
 // vite.config.ts (and this file) afresh for each build, so module state would not outlive the client build,
 // while scripts/build.ts, the client and the server build all run in one process and read the same files.
 const LAST = Symbol.for('100in100.validated-content');
-type Memo = { key: string; result: ValidatedContent };
-const store = globalThis as { [LAST]?: Memo };
+type ValidatedContent = {
+  content: ReturnType<typeof loadContent>;
+  policy: ReturnType<typeof loadPrivacyPolicy>;
+};
+const store = globalThis as { [LAST]?: { key: string; result: ValidatedContent } };
 
 /**
  * The content for the municipality named by MUNICIPALITY, validated, and the privacy policy checked and
@@ -71,10 +63,8 @@ const store = globalThis as { [LAST]?: Memo };
  * are: once per build, and in `npm run dev` once per change of a content file.
  */
 export function validatedContent(root: string, selection = contentSelection()): ValidatedContent {
-  const texts = contentFiles(selection).map((file) => {
-    const path = join(root, file);
-    return existsSync(path) ? readFileSync(path, 'utf8') : null;
-  });
+  const paths = contentFiles(selection).map((file) => join(root, file));
+  const texts = paths.map((path) => existsSync(path) && readFileSync(path, 'utf8'));
   const key = JSON.stringify([resolve(root), selection.slug, selection.municipalitiesDir, texts]);
   const last = store[LAST];
   if (last?.key === key) return last.result;
@@ -84,45 +74,38 @@ export function validatedContent(root: string, selection = contentSelection()): 
   return result;
 }
 
-/** The problems of a ContentError (by shape: Vite's config bundle holds its own copy of the class). */
-function contentProblems(error: unknown): string[] | null {
-  const problems = (error as { problems?: unknown } | null)?.problems;
-  return error instanceof Error && error.name === 'ContentError' && Array.isArray(problems) ? problems : null;
+/** The content's problems, one German line each (src/content/load.ts); empty when it is valid. */
+export function contentProblems(root: string): string[] {
+  try {
+    validatedContent(root);
+    return [];
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+}
+
+/** The content's problems as the terminal and the browser show them: the same lines as the build's. */
+export function contentProblemReport(problems: string[]): string {
+  return `Der Inhalt hat ${countProblems(problems)}; die Seite erscheint, sobald sie behoben sind:\n${formatProblems(problems)}`;
 }
 
 /**
- * Provides `virtual:content`: the content files, validated, for the municipality named by MUNICIPALITY,
- * and `virtual:privacy-policy`: content/legal/privacy-policy.md, checked and rendered to HTML.
- * Validation and Markdown run here, at build time; the browser receives plain data and no schema code.
- * In `npm run dev`, saving a content file reloads the page with the new content, or shows its problems in
- * the browser (Vite's error overlay) and in the terminal until the file is fixed.
+ * `virtual:content`: the content files for the municipality named by MUNICIPALITY, validated, and
+ * `virtual:privacy-policy`: content/legal/privacy-policy.md, checked and rendered to HTML; the browser gets
+ * plain data and no schema code. In `npm run dev` a saved content file reloads the page, or shows its
+ * problems in Vite's error overlay and the terminal until it is fixed.
  */
-export function contentPlugin(root: string): Plugin<ContentPluginApi> & { api: ContentPluginApi } {
-  const isContentFile = (file: string) => {
-    const path = relative(root, file).split(sep).join('/');
-    return path.startsWith('content/') || path.startsWith(`${contentSelection().municipalitiesDir}/`);
-  };
-  const problems = () => {
-    try {
-      validatedContent(root);
-      return [];
-    } catch (error) {
-      const found = contentProblems(error);
-      if (!found) throw error;
-      return found;
-    }
-  };
+export function contentPlugin(root: string): Plugin {
   return {
     name: '100in100-content',
-    api: { problems },
     resolveId(id) {
-      if (id === ID) return RESOLVED;
-      if (id === POLICY_ID) return POLICY_RESOLVED;
-      return undefined;
+      return id === ID || id === POLICY_ID ? `\0${id}` : undefined;
     },
     load(id) {
       if (id !== RESOLVED && id !== POLICY_RESOLVED) return undefined;
       const { content, policy } = validatedContent(root);
+      // Watched files are imports of this module for Vite: a change invalidates it in every environment.
       for (const file of contentFiles(contentSelection())) this.addWatchFile(join(root, file));
       if (id === POLICY_RESOLVED) return `export const policy = ${JSON.stringify(policy)};`;
       // "$schema" only guides editors; the copy of the build-only sections (src/pages/home-static.tsx) is
@@ -134,46 +117,33 @@ export function contentPlugin(root: string): Plugin<ContentPluginApi> & { api: C
         site[key] = Object.fromEntries(fields.map((field) => [field, all[field]]));
       }
       // The quick links' labels are the footer's, which is build-only too.
-      const browserSite = {
-        ...site,
-        sections: content.site.sections.map(({ nav: _nav, ...section }) => section),
-      };
+      site.sections = content.site.sections.map(({ nav: _nav, ...section }) => section);
       const forBrowser = this.environment.name === 'client';
-      const data = JSON.stringify(forBrowser ? { ...content, site: browserSite } : content, (key, value) =>
+      const data = JSON.stringify(forBrowser ? { ...content, site } : content, (key, value) =>
         key === '$schema' ? undefined : value,
       );
       return `export const content = ${data};`;
     },
     async hotUpdate({ file, server, read }) {
-      if (!isContentFile(file)) return undefined;
-      // Vite asks the client environment first; that call reloads every environment's content modules.
+      const changed = contentFiles(contentSelection()).find(
+        (name) => normalizePath(join(root, name)) === file,
+      );
+      if (!changed) return;
+      // Build-only copy is in the server's HTML alone: the page reloads instead of updating in place. Vite
+      // asks every environment; the client's answer serves them all.
       if (this.environment.name !== 'client') return [];
       // A save may be seen while the file is still empty (truncated, not yet written): Vite's read waits.
       await read();
-      for (const environment of Object.values(server.environments)) {
-        for (const id of [RESOLVED, POLICY_RESOLVED]) {
-          const module = environment.moduleGraph.getModuleById(id);
-          if (module) environment.moduleGraph.invalidateModule(module);
-        }
-      }
-      const found = problems();
-      const name = relative(root, file);
-      if (found.length === 0) {
-        server.config.logger.info(`${name} geändert: die Seite wird neu geladen`, { timestamp: true });
+      const problems = contentProblems(root);
+      if (problems.length === 0) {
+        server.config.logger.info(`${changed} geändert: die Seite wird neu geladen`, { timestamp: true });
         this.environment.hot.send({ type: 'full-reload', path: '*' });
       } else {
-        server.config.logger.error(contentProblemReport(found), { timestamp: true });
-        this.environment.hot.send({
-          type: 'error',
-          err: { message: contentProblemReport(found), stack: '', plugin: '100in100-content' },
-        });
+        const message = contentProblemReport(problems);
+        server.config.logger.error(message, { timestamp: true });
+        this.environment.hot.send({ type: 'error', err: { message, stack: '', plugin: '100in100-content' } });
       }
       return [];
     },
   };
-}
-
-/** The content's problems as the terminal and the browser show them: the same lines as the build's. */
-export function contentProblemReport(problems: string[]): string {
-  return `Der Inhalt hat ${countProblems(problems)}; die Seite erscheint, sobald sie behoben sind:\n${formatProblems(problems)}`;
 }
