@@ -8,8 +8,6 @@ step() { printf '\n== %s\n' "$*"; }
 # caches and pipe folders in $TMPDIR by design: those go at the end. Anything else a test left there fails
 # the run, naming it; the folder is removed either way, so $TMPDIR is as it was.
 run_tmp="$(mktemp -d "${TMPDIR:-/tmp}/100in100-test-XXXXXX")"
-# Passable, not listable, by others: nginx, started by root in the deployment tests, serves as nobody.
-chmod 711 "$run_tmp"
 export TMPDIR="$run_tmp"
 finish() {
   local status=$?

@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import {
-  chmodSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -187,25 +186,24 @@ export async function startNginx(): Promise<RunningNginx> {
   const ca = testCertificates(dir, ocsp);
   const responder = startOcspResponder(dir, ocsp);
   const responderExited = new Promise<void>((done) => responder.once('exit', () => done()));
-  // nginx started by root serves as nobody: the webroot must be readable by all, the key stays private.
-  chmodSync(dir, 0o711);
-  mkdirSync(join(dir, 'acme', '.well-known', 'acme-challenge'), { recursive: true, mode: 0o755 });
+  mkdirSync(join(dir, 'acme', '.well-known', 'acme-challenge'), { recursive: true });
   // The site: dist/ by links, and the files an operator might copy along with it.
   const site = join(dir, 'site');
-  mkdirSync(site, { mode: 0o755 });
+  mkdirSync(site);
   for (const name of readdirSync(join(repo, 'dist'))) symlinkSync(join(repo, 'dist', name), join(site, name));
   const planted: [string, string][] = [
     ...Object.entries(PLANTED_DOTFILES),
     [WELL_KNOWN.path, WELL_KNOWN.text],
   ];
   for (const [path, text] of planted) {
-    mkdirSync(join(site, path, '..'), { recursive: true, mode: 0o755 });
-    writeFileSync(join(site, path), text, { mode: 0o644 });
+    mkdirSync(join(site, path, '..'), { recursive: true });
+    writeFileSync(join(site, path), text);
   }
   writeFileSync(join(dir, 'site.conf'), siteConfig({ http, https: port, dir }));
   writeFileSync(
     join(dir, 'nginx.conf'),
-    `daemon off;
+    // Started by root, nginx would serve as nobody, who may not reach a private $TMPDIR or checkout.
+    `${process.getuid?.() === 0 ? 'user root;\n' : ''}daemon off;
 load_module ${BROTLI_STATIC_MODULE};
 worker_processes 1;
 pid ${dir}/nginx.pid;
