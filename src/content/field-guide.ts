@@ -813,15 +813,17 @@ export const HEAT_PUMP_INDEX_GUIDE: FieldGuide = {
     },
     series: {
       title: 'Reihen',
-      description: 'Die sechs Linien des Diagramms, jede einmal; ihre Reihenfolge bestimmt die Farben.',
+      description: 'Die Linien des Diagramms, höchstens sechs; ihre Reihenfolge bestimmt die Farben.',
       item: {
         title: 'Reihe',
         description: 'Eine Linie des Diagramms.',
         fields: {
           key: {
             title: 'Schlüssel',
-            description: 'Welche der sechs Reihen das ist.',
+            description:
+              'Der feste Name der Reihe, jede einmal; er bleibt, auch wenn sich die Bezeichnung ändert.',
             example: 'verkaufteWPSchweiz',
+            form: 'ein Wort aus Buchstaben und Ziffern, ohne Leerzeichen',
           },
           label: {
             title: 'Bezeichnung',

@@ -438,16 +438,37 @@ describe('loadContent: content/heat-pump-index.json', () => {
     ]);
   });
 
-  it('reports a series twice, and the one that is then missing', () => {
+  it('reports a series twice', () => {
     const f = contentFixture();
     f.editHeatPumpIndex((index) => {
       index.series[4].key = 'verkaufteWPSchweiz';
     });
     expect(problems(f.root)).toEqual([
       `${INDEX}, Zeile 63, Spalte 14: Reihe 5, Schlüssel: Die Reihe "verkaufteWPSchweiz" steht schon als Reihe 4. Erwartet jede Reihe nur einmal.`,
-      expect.stringMatching(
-        `^${INDEX}, Zeile 9, Spalte 13: Reihen: Es fehlt "SchweizEnergyReporter". Erwartet jede der sechs Reihen`,
-      ),
+    ]);
+  });
+
+  it('takes a series of its own key, and refuses a key that is not one word', () => {
+    const f = contentFixture();
+    f.editHeatPumpIndex((index) => {
+      index.series[4].key = 'musterwilGesuche';
+    });
+    expect(problems(f.root)).toEqual([]);
+    f.editHeatPumpIndex((index) => {
+      index.series[4].key = 'Musterwil Gesuche';
+    });
+    expect(problems(f.root)).toEqual([
+      `${INDEX}, Zeile 63, Spalte 14: Reihe 5, Schlüssel: Hier steht der Text "Musterwil Gesuche". Erwartet ein Wort aus Buchstaben und Ziffern, ohne Leerzeichen, z. B. "verkaufteWPSchweiz".`,
+    ]);
+  });
+
+  it('refuses a seventh series: the chart has six colours and markers', () => {
+    const f = contentFixture();
+    f.editHeatPumpIndex((index) => {
+      index.series.push({ ...index.series[5], key: 'siebte' });
+    });
+    expect(problems(f.root)).toEqual([
+      `${INDEX}, Zeile 9, Spalte 13: Reihen: Die Liste hat 7 Einträge. Erwartet höchstens 6.`,
     ]);
   });
 
