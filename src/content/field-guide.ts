@@ -39,7 +39,7 @@ export const MUNICIPALITY_GUIDE: FieldGuide = {
     name: {
       title: 'Name der Gemeinde',
       description: 'Der Name der Gemeinde, wie ihn die Seiten schreiben (Titel, Überschriften).',
-      example: 'Diepoldsau',
+      example: 'Musterwil',
     },
     housing: {
       title: 'Einfamilienhäuser',
@@ -101,7 +101,7 @@ export const MUNICIPALITY_GUIDE: FieldGuide = {
           name: {
             title: 'Name',
             description: 'Der Name des Partners; Screenreader lesen ihn anstelle des Logos vor.',
-            example: 'Gemeinde Diepoldsau',
+            example: 'Gemeinde Musterwil',
           },
           type: {
             title: 'Typ',

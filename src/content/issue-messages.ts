@@ -26,7 +26,7 @@ const TYPES: Record<string, string> = {
   array: 'eine Liste in [ ]',
 };
 
-/** `, z. B. 412` or `, z. B. "Diepoldsau"`: the field's example as it is written in the file. */
+/** `, z. B. 412` or `, z. B. "Musterwil"`: the field's example as it is written in the file. */
 const forExample = (field: FieldGuide | undefined) =>
   field?.example === undefined ? '' : `, z. B. ${JSON.stringify(field.example)}`;
 
