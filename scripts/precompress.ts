@@ -1,7 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { gzipAsync } from '@gfx/zopfli';
 import { globSync } from 'tinyglobby';
 
 // Every text file of the build is also written compressed beside itself, for servers to send as it is
@@ -21,6 +20,8 @@ const MIN_BYTES = 256;
 
 /** Writes the copies of every text file below `dir` that are smaller than it; returns their relative paths. */
 export async function precompress(dir: string): Promise<string[]> {
+  // Loaded here, not with the module: npm start's server reads SUFFIXES and filesBelow and needs no Zopfli.
+  const { gzipAsync } = await import('@gfx/zopfli');
   const written: string[] = [];
   for (const file of globSync(TEXT, { cwd: dir, dot: true })) {
     const data = readFileSync(join(dir, file));
