@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { normalizePath, type Plugin } from 'vite';
+import { BROWSER_FIELDS } from '../src/content/browser-copy.ts';
 import { loadPrivacyPolicy, PRIVACY_POLICY_FILE } from '../src/content/legal.ts';
 import { loadContent } from '../src/content/load.ts';
 import { ContentError, countProblems, formatProblems } from '../src/content/problems.ts';
@@ -24,20 +25,6 @@ const BUILD_ONLY = [
   'privacyPage',
   'shareImage',
 ];
-/** Of these objects, the browser reads only the fields that change with the page's state. */
-const BROWSER_FIELDS = {
-  wilChart: ['housesBadge', 'upliftBadge', 'targetShare'],
-  heatPumpChart: [
-    'scrollPrompt',
-    'loading',
-    'failed',
-    'noScript',
-    'unit',
-    'chartSummary',
-    'summaryHighlight',
-    'summaryRange',
-  ],
-} as const;
 
 /** The files a validation reads, relative to the root. */
 const contentFiles = ({ slug, municipalitiesDir }: ContentSelection) => [

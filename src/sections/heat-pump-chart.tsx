@@ -15,8 +15,8 @@ import { Section } from '@/components/layout/section.tsx';
 import { StaticHtml } from '@/components/layout/static-html.tsx';
 import { useVisibleOnce } from '@/components/motion/use-visible-once.ts';
 import { Icon } from '@/components/ui/icon.tsx';
+import type { BrowserCopy } from '@/content/browser-copy.ts';
 import type { HeatPumpIndex } from '@/content/schema/heat-pump-index.ts';
-import type { Site } from '@/content/schema/site.ts';
 import { MOTION } from '@/lib/motion.ts';
 
 // The heat-pump index chart: 'Scrollen um Daten zu laden' until 20 % of the section has been seen, then
@@ -28,7 +28,7 @@ type ChartState = 'idle' | 'loading' | 'loaded';
 
 const loadChart = () => import('@/components/charts/index-chart.tsx');
 
-type Copy = Site['heatPumpChart'];
+type Copy = BrowserCopy<'heatPumpChart'>;
 
 const IndexChart = lazy<ComponentType<{ index: HeatPumpIndex; copy: Copy }>>(() =>
   loadChart().then(

@@ -8,6 +8,7 @@ import { useVisibleOnce } from '@/components/motion/use-visible-once.ts';
 import { ChangeBadge } from '@/components/ui/change-badge.tsx';
 import { DecorativeSvg } from '@/components/ui/decorative-svg.tsx';
 import { StatCard } from '@/components/ui/stat-card.tsx';
+import type { BrowserCopy } from '@/content/browser-copy.ts';
 import type { Municipality } from '@/content/schema/municipality.ts';
 import type { Site } from '@/content/schema/site.ts';
 import { fillCopy } from '@/lib/copy.ts';
@@ -58,7 +59,7 @@ export function WilChart({ title, site, municipality, figures: f, built }: WilCh
   const uplift = formatPercent(f.renewableUplift, { compact: true, decimals: 0, signed: true });
   const plus = formatNumber(f.target, { signed: true });
   const minus = formatNumber(-f.target, { signed: true });
-  const copy = site.wilChart;
+  const copy: BrowserCopy<'wilChart'> = site.wilChart;
   const fill = (template: string, more: Record<string, string>) => fillCopy(template, municipality, more);
   // The sentence's part from {share} on is emphasised: the counting share, then the rest.
   const [beforeShare = '', afterShare = ''] = fill(copy.targetShare, { total: formatNumber(f.total) }).split(

@@ -34,7 +34,7 @@ async function revealSection(page: Page, share: number) {
 async function watchChart(page: Page) {
   await page.evaluate(() => {
     const w = window as unknown as {
-      chartLog: { state: string; t: number; spinner?: string; text: string }[];
+      chartLog: { state: string; t: number; spinner?: string; text: string; lang?: string }[];
       shifts: number;
     };
     w.chartLog = [];
@@ -50,6 +50,8 @@ async function watchChart(page: Page) {
         spinner: spinner ? getComputedStyle(spinner).animationName : undefined,
         // biome-ignore lint/performance/useDomNodeTextContent: only the text that is rendered, i.e. shown
         text: (frame as HTMLElement).innerText,
+        // The language a screen reader speaks the message in.
+        lang: frame.querySelector('[role="status"] p')?.getAttribute('lang') ?? undefined,
       });
     }).observe(frame, { attributes: true, attributeFilter: ['data-chart-state'] });
     new PerformanceObserver((list) => {
@@ -61,8 +63,11 @@ async function watchChart(page: Page) {
 const chartLog = (page: Page) =>
   page.evaluate(
     () =>
-      (window as unknown as { chartLog: { state: string; t: number; spinner?: string; text: string }[] })
-        .chartLog,
+      (
+        window as unknown as {
+          chartLog: { state: string; t: number; spinner?: string; text: string; lang?: string }[];
+        }
+      ).chartLog,
   );
 const shifts = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number }).shifts);
 
@@ -113,6 +118,7 @@ test.describe('ChartSection', () => {
     await expect.poll(async () => (await chartLog(page))[0]?.state).toBe('loading');
     const [loadingAt] = await chartLog(page);
     expect(loadingAt?.text).toContain('Loading chart data...');
+    expect(loadingAt?.lang).toBe('en');
     expect(loadingAt?.spinner).toBe('spin');
     // The chart code is fetched now, during the loading state.
     await expect.poll(() => chunks.length).toBe(1);
