@@ -275,3 +275,32 @@ test.describe('ChartSection without JavaScript', () => {
     await expect(section.getByRole('table')).toContainText('3.81');
   });
 });
+
+test.describe('the charts’ data tables at 360 px', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 360, height: 800 } });
+
+  test('keep every year and figure on one line, and scroll in their box instead of crushing', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const toggles = page.getByText('Daten als Tabelle');
+    await expect(toggles).toHaveCount(2);
+    for (const toggle of await toggles.all()) await toggle.click();
+    const tables = page.getByRole('table');
+    await expect(tables).toHaveCount(2);
+    for (const table of await tables.all()) {
+      const broken = await table.evaluate((t) =>
+        [...t.querySelectorAll('td, thead th')].flatMap((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return range.getClientRects().length > 1 ? [cell.textContent] : [];
+        }),
+      );
+      expect(broken).toEqual([]);
+    }
+    // The first table (six years and long series names) is wider than the phone: its box scrolls.
+    const box = page.locator('details section').first();
+    expect(await box.evaluate((b) => b.scrollWidth > b.clientWidth)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+});
