@@ -6,6 +6,7 @@ import { loadPrivacyPolicy, PRIVACY_POLICY_FILE } from '../src/content/legal.ts'
 import { loadContent } from '../src/content/load.ts';
 import { ContentError, countProblems, formatProblems } from '../src/content/problems.ts';
 import { type ContentSelection, contentSelection } from '../src/content/selection.ts';
+import { fillContent } from '../src/lib/copy.ts';
 
 const ID = 'virtual:content';
 const RESOLVED = `\0${ID}`;
@@ -55,7 +56,7 @@ export function validatedContent(root: string, selection = contentSelection()): 
   const key = JSON.stringify([resolve(root), selection.slug, selection.municipalitiesDir, texts]);
   const last = store[LAST];
   if (last?.key === key) return last.result;
-  const content = loadContent(root, selection.slug, selection.municipalitiesDir);
+  const content = fillContent(loadContent(root, selection.slug, selection.municipalitiesDir));
   const result = { content, policy: loadPrivacyPolicy(root, content.site) };
   store[LAST] = { key, result };
   return result;

@@ -127,7 +127,8 @@ export const MUNICIPALITY_GUIDE: FieldGuide = {
   },
 };
 
-const copyNote = ' {municipality} wird durch den Namen der Gemeinde ersetzt, {target} durch das Ziel.';
+const copyNote =
+  ' {municipality} wird durch den Namen der Gemeinde ersetzt, {target} durch das Ziel, {campaign} durch den Namen der Kampagne.';
 
 /** A text on the page: what it is called, where it stands, and an example. */
 const label = (title: string, description: string, example: string): FieldGuide => ({
@@ -454,7 +455,7 @@ export const SITE_GUIDE: FieldGuide = {
         ),
         targetShare: label(
           'Satz zum Anteil des Ziels',
-          `Der Satz unter den Zählern; {total} sind alle Häuser, {share} der Anteil des Ziels (muss vorkommen: ab dort ist der Satz hervorgehoben).${copyNote}`,
+          `Der Satz unter den Zählern; {total} sind alle Häuser, {share} der Anteil des Ziels (muss genau einmal vorkommen: diese Zahl ist hervorgehoben und zählt hoch).${copyNote}`,
           '{target} von {total} Einfamilienhäusern: {share} des Bestands wechseln zu erneuerbarer Wärme.',
         ),
         chartTitle: label(

@@ -128,7 +128,7 @@ describe('placeholders in the copy of site.json', () => {
     });
     expect(problems(f.root)).toEqual([
       `${SITE}, Zeile 30, Spalte 17: Startbereich, Überschrift: Der Platzhalter "{municipality" ist nicht geschlossen. Erwartet ihn mit Klammer zu: {municipality}.`,
-      `${SITE}, Zeile 131, Spalte 15: Erfolgsfaktor 4, Text: Der Platzhalter {target Häuser} ist unbekannt. Erwartet nur {municipality}, {target} (genau so geschrieben).`,
+      `${SITE}, Zeile 131, Spalte 15: Erfolgsfaktor 4, Text: Der Platzhalter {target Häuser} ist unbekannt. Erwartet nur {municipality}, {target}, {campaign} (genau so geschrieben).`,
     ]);
   });
 
@@ -139,7 +139,7 @@ describe('placeholders in the copy of site.json', () => {
     });
     expect(problems(f.root)).toEqual([
       `${SITE}, Zeile 31, Spalte 16: Startbereich, Text: Der Platzhalter "{bauen" ist nicht geschlossen. Erwartet ihn mit Klammer zu: {bauen}.`,
-      `${SITE}, Zeile 31, Spalte 16: Startbereich, Text: Der Platzhalter { mehr} ist unbekannt. Erwartet nur {municipality}, {target} (genau so geschrieben).`,
+      `${SITE}, Zeile 31, Spalte 16: Startbereich, Text: Der Platzhalter { mehr} ist unbekannt. Erwartet nur {municipality}, {target}, {campaign} (genau so geschrieben).`,
     ]);
   });
 });

@@ -266,7 +266,27 @@ describe('loadContent', () => {
       s.hero.headline = 'Gemeinsam in {gemeinde}';
     });
     expect(problems(f.root)).toEqual([
-      `${SITE}, Zeile 30, Spalte 17: Startbereich, Überschrift: Der Platzhalter {gemeinde} ist unbekannt. Erwartet nur {municipality}, {target} (genau so geschrieben).`,
+      `${SITE}, Zeile 30, Spalte 17: Startbereich, Überschrift: Der Platzhalter {gemeinde} ist unbekannt. Erwartet nur {municipality}, {target}, {campaign} (genau so geschrieben).`,
+    ]);
+  });
+
+  it('asks for a required placeholder exactly once: the page puts its figure there', () => {
+    const f = contentFixture();
+    f.editSite((s) => {
+      s.wilChart.targetShare = 'Das Ziel: {target} von {total} Häusern.';
+    });
+    expect(problems(f.root)).toEqual([
+      expect.stringMatching(
+        /Satz zum Anteil des Ziels: Der Platzhalter \{share\} fehlt\. Erwartet ihn genau so im Text\.$/,
+      ),
+    ]);
+    f.editSite((s) => {
+      s.wilChart.targetShare = '{share} des Bestands, also {share}.';
+    });
+    expect(problems(f.root)).toEqual([
+      expect.stringMatching(
+        /Satz zum Anteil des Ziels: Der Platzhalter \{share\} steht 2-mal im Text\. Erwartet ihn genau einmal\.$/,
+      ),
     ]);
   });
 

@@ -80,7 +80,7 @@ describe('successFactors in site.json', () => {
       s.successFactors[1].titel = 'Digital';
     });
     expect(problems(f.root)).toEqual([
-      `${SITE}, Zeile 121, Spalte 15: Erfolgsfaktor 2, Text: Der Platzhalter {gemeinde} ist unbekannt. Erwartet nur {municipality}, {target} (genau so geschrieben).`,
+      `${SITE}, Zeile 121, Spalte 15: Erfolgsfaktor 2, Text: Der Platzhalter {gemeinde} ist unbekannt. Erwartet nur {municipality}, {target}, {campaign} (genau so geschrieben).`,
       `${SITE}, Zeile 122, Spalte 7: Erfolgsfaktor 2: Das Feld "titel" gibt es hier nicht. Vertippt? Gemeint ist wohl "title". Erwartet nur diese Felder: "icon", "title", "text".`,
     ]);
   });

@@ -9,30 +9,35 @@ type PartnerTypeLabels = Record<PartnerType, ReturnType<typeof text>>;
 // is strict, so a misspelt key is reported instead of silently ignored.
 
 /** Placeholders that copy in site.json may contain; filled from the municipality file. */
-export const COPY_PLACEHOLDERS = ['municipality', 'target'] as const;
+export const COPY_PLACEHOLDERS = ['municipality', 'target', 'campaign'] as const;
 
 /** Placeholders of the heat-pump chart's success box, filled from content/heat-pump-index.json. */
 export const INDEX_PLACEHOLDERS = ['firstYear', 'year', 'factor'] as const;
 
 /** Placeholders of the houses chart's texts, filled from the municipality's history and forecast. */
-export const HOUSES_PLACEHOLDERS = ['firstYear', 'startYear', 'year'] as const;
+const HOUSES_PLACEHOLDERS = ['firstYear', 'startYear', 'year'] as const;
+
+/** The language of a text that is not the page's German (the spec writes two messages in English), for lang. */
+const textLanguage = z.enum(['en', 'fr', 'it']).optional();
 
 /**
  * Copy shown on the page: a text of at most `max` characters whose every "{" opens a known placeholder
  * (those of the municipality file, and `also`) that is closed, so that nothing like "{municipality"
  * reaches the page literally.
  */
-/** The language of a text that is not the page's German (the spec writes two messages in English), for lang. */
-const textLanguage = z.enum(['en', 'fr', 'it']).optional();
-
 const copy = (max: number, also: readonly string[] = [], required: readonly string[] = []) =>
   text(max).superRefine((value, ctx) => {
-    for (const name of required)
-      if (!value.includes(`{${name}}`))
+    // The page puts something of its own where a required placeholder stands: once, not twice.
+    for (const name of required) {
+      const times = value.split(`{${name}}`).length - 1;
+      if (times !== 1)
         ctx.addIssue({
           code: 'custom',
-          message: `Der Platzhalter {${name}} fehlt. Erwartet ihn genau so im Text.`,
+          message: times
+            ? `Der Platzhalter {${name}} steht ${times}-mal im Text. Erwartet ihn genau einmal.`
+            : `Der Platzhalter {${name}} fehlt. Erwartet ihn genau so im Text.`,
         });
+    }
     const names: readonly string[] = [...COPY_PLACEHOLDERS, ...also];
     const list = names.map((p) => `{${p}}`).join(', ');
     for (const [, name = '', closed] of value.matchAll(/\{([^{}]*)(\}?)/g)) {
@@ -179,13 +184,13 @@ export const siteSchema = z.strictObject({
   skipLink: text(40),
   /** The home page's title ({campaign}: the campaign's name) and its description for search engines. */
   homePage: z.strictObject({
-    title: copy(70, ['campaign']),
-    organisation: copy(200, ['campaign']),
+    title: copy(70),
+    organisation: copy(200),
   }),
   /** The privacy page: its title, description ({cooperative}: the cooperative's name), heading and lines. */
   privacyPage: z.strictObject({
     title: text(70),
-    description: copy(200, ['campaign', 'cooperative']),
+    description: copy(200, ['cooperative']),
     back: text(40),
     kicker: text(30),
     heading: text(80),
@@ -209,7 +214,7 @@ export const siteSchema = z.strictObject({
     /** The line under each counter and its share; {today} and {after} are the figures without and with the project. */
     counts: copy(80, ['today', 'after']),
     shares: copy(100, ['today', 'after']),
-    /** The target's share of all houses; the part from {share} on is emphasised. */
+    /** The target's share of all houses; {share} is the emphasised figure that counts up. */
     targetShare: copy(160, ['total', 'share'], ['share']),
     chartTitle: copy(120, HOUSES_PLACEHOLDERS),
     chartDescription: copy(160, HOUSES_PLACEHOLDERS),
@@ -244,7 +249,7 @@ export const siteSchema = z.strictObject({
     failed: text(120),
     /** Under the prompt when the page runs without JavaScript. */
     noScript: text(160),
-    chartTitle: copy(120, INDEX_PLACEHOLDERS),
+    chartTitle: copy(120, ['firstYear', 'year']),
     seriesColumn: text(30),
     /** The legend's name for screen readers, its note on series with two lines, and those lines' suffixes. */
     legendLabel: text(30),
@@ -256,10 +261,10 @@ export const siteSchema = z.strictObject({
     placeholderNote: text(80),
     otherSeriesNote: text(100),
     /** The y-axis' unit and the chart's text for screen readers ({name}, {factor}: the highlighted series). */
-    unit: copy(40, INDEX_PLACEHOLDERS),
-    chartSummary: copy(200, INDEX_PLACEHOLDERS),
-    summaryHighlight: copy(160, [...INDEX_PLACEHOLDERS, 'name']),
-    summaryRange: copy(160, [...INDEX_PLACEHOLDERS, 'min', 'max']),
+    unit: copy(40, ['firstYear']),
+    chartSummary: copy(200, ['firstYear', 'year']),
+    summaryHighlight: copy(160, ['name', 'year', 'factor']),
+    summaryRange: copy(160, ['firstYear', 'year', 'min', 'max']),
   }),
   /** Every chart's data table: the label that opens it and its name for screen readers ({title}: the chart's). */
   chartTable: z.strictObject({ toggle: text(40), label: copy(200, ['title'], ['title']) }),
