@@ -63,8 +63,8 @@ function TopBarHeader({ site, home }: TopBarProps) {
     });
   }, []);
 
-  // The element the keyboard last focused, while the scroll that brings it into view may still be running;
-  // null once it has ended or the visitor scrolled themselves (wheel, touch, keys).
+  // The element the keyboard last focused; null once the visitor scrolls or points themselves (wheel, touch,
+  // pointer, keys). Not at a scroll's end: the end of an earlier scroll may arrive after the next focus.
   const justFocused = useRef<EventTarget | null>(null);
 
   useEffect(() => {
@@ -83,12 +83,11 @@ function TopBarHeader({ site, home }: TopBarProps) {
     };
     const onScrollEnd = () => {
       if (justFocused.current === document.activeElement) clear();
-      justFocused.current = null;
     };
     const onOwnScroll = (event: Event) => {
       if (!(event instanceof KeyboardEvent && event.key === 'Tab')) justFocused.current = null;
     };
-    const own = ['wheel', 'touchstart', 'keydown'];
+    const own = ['wheel', 'touchstart', 'pointerdown', 'keydown'];
     document.addEventListener('focusin', onFocus);
     window.addEventListener('scrollend', onScrollEnd);
     for (const type of own) window.addEventListener(type, onOwnScroll, { passive: true });
