@@ -6,11 +6,13 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { loadContent } from '../src/content/load.ts';
+import { fillContent } from '../src/lib/copy.ts';
 import { heroIllustrationFiles } from './hero-illustration-files.ts';
 import { shareImagePng } from './share-image.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const { site } = loadContent(root); // campaign-wide: any municipality's content has it
+// Campaign-wide: any municipality's content has it; its placeholders filled, as the build's are.
+const { site } = fillContent(loadContent(root));
 
 const png = (svg: string, width: number) =>
   new Resvg(svg, { fitTo: { mode: 'width', value: width } }).render().asPng();
