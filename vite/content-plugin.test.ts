@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentFixture, FIXTURE_SLUG } from '../tests/support/content-fixture.ts';
 import { contentPlugin, contentProblems, validatedContent } from './content-plugin.ts';
 
-const talwil = { slug: FIXTURE_SLUG, municipalitiesDir: 'content/municipalities' };
+const talwil = { only: FIXTURE_SLUG, municipalitiesDirs: ['content/municipalities'] };
 
 describe('validatedContent', () => {
   it('validates once while the files stay as they are, and again when one changes', () => {
@@ -15,7 +15,7 @@ describe('validatedContent', () => {
     });
     const changed = validatedContent(fixture.root, talwil);
     expect(changed).not.toBe(first);
-    expect(changed.content.site.hero.headline).toBe('Neue Schlagzeile für Talwil');
+    expect(changed.contents.talwil?.site.hero.headline).toBe('Neue Schlagzeile für Talwil');
     expect(changed.policy.sections.length).toBeGreaterThan(0);
   });
 
@@ -30,7 +30,7 @@ describe('validatedContent', () => {
     fixture.editMunicipality((municipality) => {
       municipality.housing.fossil += 5;
     });
-    expect(validatedContent(fixture.root, talwil).content.municipality.housing.fossil).toBe(600);
+    expect(validatedContent(fixture.root, talwil).contents.talwil?.municipality.housing.fossil).toBe(600);
   });
 });
 

@@ -69,6 +69,7 @@ export function siteConfig({ http, https, dir }: { http: number; https: number; 
     .replaceAll('/srv/100in100/dist', join(dir, 'site'))
     .replaceAll('/srv/100in100/nginx-headers.conf', join(repo, 'deploy', 'nginx-headers.conf'))
     .replaceAll('/srv/100in100/nginx-csp.conf', join(repo, 'deploy', 'nginx-csp.conf'))
+    .replaceAll('/srv/100in100/nginx-routes.conf', join(repo, 'deploy', 'nginx-routes.conf'))
     .replaceAll('/srv/100in100/acme', join(dir, 'acme'));
   const left = replaced.replace(/#.*$/gm, '').match(/\/srv\/100in100|\/etc\/letsencrypt|listen (80|443)\b/);
   if (left) throw new Error(`siteConfig: deploy/nginx.conf has a ${left[0]} the test cannot replace`);
