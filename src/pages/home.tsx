@@ -28,6 +28,7 @@ export interface HomeStatic {
   wilChart: WilChartStatic;
   /** The sections without state after the charts: success factors, partners, call to action. */
   closing: ReactNode;
+  /** The other campaigns' links and the footer. */
   footer: ReactNode;
 }
 
