@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
-import { escapeHtml } from '../src/content/escape-html.ts';
+import { escapeHtml } from '../src/base/escape-html.ts';
 import type { Site } from '../src/content/schema/site.ts';
 import { fill } from '../src/lib/copy.ts';
 import { paint } from './hero-illustration-files.ts';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DevEnvironment, ViteDevServer } from 'vite';
-import { escapeHtml } from '../../src/content/escape-html.ts';
+import { escapeHtml } from '../../src/base/escape-html.ts';
 import { countProblems, formatProblems } from '../../src/content/problems.ts';
 import type * as EntryServer from '../../src/entry-server.tsx';
 import { contentProblems } from '../../vite/content-plugin.ts';

@@ -1,6 +1,6 @@
 import type { Municipality } from '@/content/schema/municipality.ts';
 import type { SectionId, Site } from '@/content/schema/site.ts';
-import { formatNumber } from './format.ts';
+import { formatNumber } from '../base/format.ts';
 
 /**
  * Fills the placeholders of campaign-wide copy ({municipality}, {target}) from the municipality file, and

@@ -1,4 +1,4 @@
-import { escapeHtml } from '@/content/escape-html.ts';
+import { escapeHtml } from '@/base/escape-html.ts';
 import type { Site } from '@/content/schema/site.ts';
 import { fill } from './copy.ts';
 

@@ -1,4 +1,5 @@
 import { TrendingUp } from 'lucide';
+import { formatNumber } from '@/base/format.ts';
 import { type FigureParts, figureParts } from '@/components/charts/chart-figure.tsx';
 import { IndexLegend } from '@/components/charts/index-legend.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
@@ -7,7 +8,6 @@ import type { Municipality } from '@/content/schema/municipality.ts';
 import type { Site } from '@/content/schema/site.ts';
 import { fillCopy } from '@/lib/copy.ts';
 import { indexHighlight, indexLines, indexSourceLine } from '@/lib/figures.ts';
-import { formatNumber } from '@/lib/format.ts';
 import type { HeatPumpChartStatic } from './heat-pump-chart.tsx';
 
 // The build-only parts of the heat-pump chart section (see StaticHtml). Only src/entry-server.tsx imports

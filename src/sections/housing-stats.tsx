@@ -1,3 +1,4 @@
+import { formatNumber, formatPercent } from '@/base/format.ts';
 import { SECTION } from '@/components/layout/anchors.ts';
 import { Section } from '@/components/layout/section.tsx';
 import { DecorativeSvg } from '@/components/ui/decorative-svg.tsx';
@@ -6,7 +7,6 @@ import type { Municipality } from '@/content/schema/municipality.ts';
 import type { Site } from '@/content/schema/site.ts';
 import { fillCopy } from '@/lib/copy.ts';
 import type { HousingFigures } from '@/lib/figures.ts';
-import { formatNumber, formatPercent } from '@/lib/format.ts';
 import { round } from '@/lib/scale.ts';
 
 export function HousingStats({

@@ -1,3 +1,4 @@
+import { formatNumber, formatPercent } from '@/base/format.ts';
 import { ChartFigure, type FigureParts, figureParts } from '@/components/charts/chart-figure.tsx';
 import { FRAME_CLASS } from '@/components/charts/chart-size.ts';
 import { HousesChart } from '@/components/charts/houses-chart.tsx';
@@ -5,7 +6,6 @@ import type { Municipality } from '@/content/schema/municipality.ts';
 import type { Site } from '@/content/schema/site.ts';
 import { fillCopy } from '@/lib/copy.ts';
 import { type HousingFigures, housesAxis, type RenewableSeries, renewableSeries } from '@/lib/figures.ts';
-import { formatNumber, formatPercent } from '@/lib/format.ts';
 import type { WilChartStatic } from './wil-chart.tsx';
 
 // The build-only parts of 'Jetzt auch für …' (see StaticHtml). Only src/entry-server.tsx imports this

@@ -1,4 +1,5 @@
 import { type ReactNode, useRef } from 'react';
+import { formatNumber, formatPercent } from '@/base/format.ts';
 import { useFittedLabels } from '@/components/charts/fit-labels.ts';
 import { SECTION } from '@/components/layout/anchors.ts';
 import { Section } from '@/components/layout/section.tsx';
@@ -13,7 +14,6 @@ import type { Municipality } from '@/content/schema/municipality.ts';
 import type { Site } from '@/content/schema/site.ts';
 import { fillCopy } from '@/lib/copy.ts';
 import type { HousingFigures } from '@/lib/figures.ts';
-import { formatNumber, formatPercent } from '@/lib/format.ts';
 import { MOTION } from '@/lib/motion.ts';
 import { round } from '@/lib/scale.ts';
 

@@ -1,8 +1,8 @@
+import { NEW_TAB_ID } from '@/base/new-tab.ts';
 import { Logo } from '@/components/brand/logo.tsx';
 import { InstagramIcon, LinkedInIcon } from '@/components/brand/social-icons.tsx';
 import { SECTION } from '@/components/layout/anchors.ts';
 import { TERMS_TOPIC } from '@/content/legal/topics.ts';
-import { NEW_TAB_ID } from '@/content/new-tab.ts';
 import type { Municipality } from '@/content/schema/municipality.ts';
 import type { Site } from '@/content/schema/site.ts';
 import { fill, quickLinks } from '@/lib/copy.ts';
