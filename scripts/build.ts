@@ -8,9 +8,9 @@ import { build, type Manifest } from 'vite';
 import { writeJsonSchemas } from '../src/content/json-schema.ts';
 import { ContentError, countProblems, formatProblems } from '../src/content/problems.ts';
 import { contentSelection } from '../src/content/selection.ts';
+import { validatedContent } from '../src/content/validated-content.ts';
 import type { RenderedPage } from '../src/entry-server.tsx';
 import { fillCopy } from '../src/lib/copy.ts';
-import { validatedContent } from '../vite/content-plugin.ts';
 import type { BuildInfo } from './build-state.ts';
 import { headersFile, nginxCspMap, nginxHeaders, redirectsFile, serveConfig } from './headers.ts';
 import { precompress } from './precompress.ts';
@@ -38,7 +38,7 @@ const write = (file: string, text: string | Uint8Array) => {
 async function main() {
   // The editors' JSON Schemas follow the zod schemas; regenerated on every build.
   writeJsonSchemas(root);
-  // Validated once: both Vite builds below reuse this result (vite/content-plugin.ts).
+  // Validated once: both Vite builds below reuse this result (src/content/validated-content.ts).
   const { site, municipality } = validatedContent(root, { slug, municipalitiesDir }).content;
   await build({ root, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
   const ssr = { ssr: 'src/entry-server.tsx', outDir: join(staging, 'server'), manifest: false };

@@ -3,9 +3,10 @@
 // http://localhost:5173, or $PORT; MUNICIPALITY and MUNICIPALITIES_DIR as for the build.
 import { resolve } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
+import { contentProblemReport } from '../src/content/problems.ts';
 import { contentSelection } from '../src/content/selection.ts';
+import { contentProblems } from '../src/content/validated-content.ts';
 import { PAGES } from '../src/pages/page-list.ts';
-import { contentProblemReport, contentProblems } from '../vite/content-plugin.ts';
 import { devPage } from './dev/document.ts';
 
 const root = resolve(import.meta.dirname, '..');

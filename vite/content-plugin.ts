@@ -1,12 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { normalizePath, type Plugin } from 'vite';
 import { BROWSER_FIELDS } from '../src/content/browser-copy.ts';
-import { loadPrivacyPolicy, PRIVACY_POLICY_FILE } from '../src/content/legal.ts';
-import { loadContent } from '../src/content/load.ts';
-import { ContentError, countProblems, formatProblems } from '../src/content/problems.ts';
-import { type ContentSelection, contentSelection } from '../src/content/selection.ts';
-import { fillContent } from '../src/lib/copy.ts';
+import { contentProblemReport } from '../src/content/problems.ts';
+import { contentSelection } from '../src/content/selection.ts';
+import { contentFiles, contentProblems, validatedContent } from '../src/content/validated-content.ts';
 
 const ID = 'virtual:content';
 const RESOLVED = `\0${ID}`;
@@ -26,57 +23,6 @@ const BUILD_ONLY = [
   'privacyPage',
   'shareImage',
 ];
-
-/** The files a validation reads, relative to the root. */
-const contentFiles = ({ slug, municipalitiesDir }: ContentSelection) => [
-  'content/site.json',
-  'content/heat-pump-index.json',
-  `${municipalitiesDir}/${slug}.json`,
-  PRIVACY_POLICY_FILE,
-];
-
-// The last valid content, with the text of the files it came from. Kept on globalThis: Vite bundles
-// vite.config.ts (and this file) afresh for each build, so module state would not outlive the client build,
-// while scripts/build.ts, the client and the server build all run in one process and read the same files.
-const LAST = Symbol.for('100in100.validated-content');
-type ValidatedContent = {
-  content: ReturnType<typeof loadContent>;
-  policy: ReturnType<typeof loadPrivacyPolicy>;
-};
-const store = globalThis as { [LAST]?: { key: string; result: ValidatedContent } };
-
-/**
- * The content for the municipality named by MUNICIPALITY, validated, and the privacy policy checked and
- * rendered; throws ContentError listing every problem. Validated once as long as the files stay as they
- * are: once per build, and in `npm run dev` once per change of a content file.
- */
-export function validatedContent(root: string, selection = contentSelection()): ValidatedContent {
-  const paths = contentFiles(selection).map((file) => join(root, file));
-  const texts = paths.map((path) => existsSync(path) && readFileSync(path, 'utf8'));
-  const key = JSON.stringify([resolve(root), selection.slug, selection.municipalitiesDir, texts]);
-  const last = store[LAST];
-  if (last?.key === key) return last.result;
-  const content = fillContent(loadContent(root, selection.slug, selection.municipalitiesDir));
-  const result = { content, policy: loadPrivacyPolicy(root, content.site) };
-  store[LAST] = { key, result };
-  return result;
-}
-
-/** The content's problems, one German line each (src/content/load.ts); empty when it is valid. */
-export function contentProblems(root: string): string[] {
-  try {
-    validatedContent(root);
-    return [];
-  } catch (error) {
-    if (error instanceof ContentError) return error.problems;
-    throw error;
-  }
-}
-
-/** The content's problems as the terminal and the browser show them: the same lines as the build's. */
-export function contentProblemReport(problems: string[]): string {
-  return `Der Inhalt hat ${countProblems(problems)}; die Seite erscheint, sobald sie behoben sind:\n${formatProblems(problems)}`;
-}
 
 /**
  * `virtual:content`: the content files for the municipality named by MUNICIPALITY, validated, and

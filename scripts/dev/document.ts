@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import type { DevEnvironment, ViteDevServer } from 'vite';
 import { escapeHtml } from '../../src/base/escape-html.ts';
 import { countProblems, formatProblems } from '../../src/content/problems.ts';
+import { contentProblems } from '../../src/content/validated-content.ts';
 import type * as EntryServer from '../../src/entry-server.tsx';
-import { contentProblems } from '../../vite/content-plugin.ts';
 import { documentHtml, documentStart, iconLinks } from '../prerender/document.ts';
 
 // What `npm run dev` answers for a page: the site's own document (scripts/prerender/document.ts) with the

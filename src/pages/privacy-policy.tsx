@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { PageShell } from '@/components/layout/page-shell.tsx';
 import { StaticHtml } from '@/components/layout/static-html.tsx';
 import { TopBar } from '@/components/layout/top-bar.tsx';
+import { fill } from '@/content/placeholders.ts';
 import type { Content } from '@/content/schema/content.ts';
-import { fill } from '@/lib/copy.ts';
 import type { PageHead } from '@/pages/page-list.ts';
 
 /** The page's parts that never change after the build (src/pages/privacy-policy-static.tsx; see StaticHtml). */

@@ -3,9 +3,10 @@ import { Logo } from '@/components/brand/logo.tsx';
 import { InstagramIcon, LinkedInIcon } from '@/components/brand/social-icons.tsx';
 import { SECTION } from '@/components/layout/anchors.ts';
 import { TERMS_TOPIC } from '@/content/legal/topics.ts';
+import { fill } from '@/content/placeholders.ts';
 import type { Municipality } from '@/content/schema/municipality.ts';
 import type { Site } from '@/content/schema/site.ts';
-import { fill, quickLinks } from '@/lib/copy.ts';
+import { quickLinks } from '@/lib/copy.ts';
 
 interface FooterProps {
   site: Site;
