@@ -10,7 +10,6 @@ import { ContentError, countProblems, formatProblems } from '../src/content/prob
 import { contentSelection } from '../src/content/selection.ts';
 import { validatedContent } from '../src/content/validated-content.ts';
 import type { RenderedPage } from '../src/entry-server.tsx';
-import { fillCopy } from '../src/lib/copy.ts';
 import type { BuildInfo } from './build-state.ts';
 import { headersFile, nginxCspMap, nginxHeaders, redirectsFile, serveConfig } from './headers.ts';
 import { precompress } from './precompress.ts';
@@ -39,7 +38,7 @@ async function main() {
   // The editors' JSON Schemas follow the zod schemas; regenerated on every build.
   writeJsonSchemas(root);
   // Validated once: both Vite builds below reuse this result (src/content/validated-content.ts).
-  const { site, municipality } = validatedContent(root, { slug, municipalitiesDir }).content;
+  const { site } = validatedContent(root, { slug, municipalitiesDir }).content;
   await build({ root, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
   const ssr = { ssr: 'src/entry-server.tsx', outDir: join(staging, 'server'), manifest: false };
   await build({ root, logLevel: 'warn', build: { ...ssr, emptyOutDir: true } });
@@ -48,7 +47,7 @@ async function main() {
   };
   const manifest = JSON.parse(readFileSync(out('.vite/manifest.json'), 'utf8')) as Manifest;
   // The municipality's link preview, beside public/'s files: the pages find it as their own image.
-  write(out(`social/${slug}.png`), shareImagePng(fillCopy(site.hero.headline, municipality), site));
+  write(out(`social/${slug}.png`), shareImagePng(site.hero.headline, site));
   const pages = server.renderPages((path) => existsSync(out(path)));
   const { styleHashes, scriptHashes, pageHashes } = prerender(clientDir, manifest, pages);
   rmSync(out('.vite'), { recursive: true });

@@ -3,7 +3,6 @@ import { policy } from 'virtual:privacy-policy';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Content } from '@/content/schema/content.ts';
-import { fillCopy } from '@/lib/copy.ts';
 import { headTags, type ShareImage } from '@/lib/seo.ts';
 import { HomePage, homeHead } from '@/pages/home.tsx';
 import { homeStatic } from '@/pages/home-static.tsx';
@@ -47,14 +46,14 @@ export interface RenderedPage {
  * scripts/share-image.ts) where it exists, else the campaign-wide one (the dev server, which draws none).
  */
 function shareImage(hasPublicFile: (path: string) => boolean): ShareImage {
-  const { site, municipality, slug } = content;
+  const { site, slug } = content;
   const own = `/social/${slug}.png`;
   return hasPublicFile(own)
     ? {
         path: own,
         width: 1200,
         height: 630,
-        alt: `${site.campaign}: ${fillCopy(site.hero.headline, municipality)}`,
+        alt: `${site.campaign}: ${site.hero.headline}`,
       }
     : { path: '/social/campaign.png', width: 1200, height: 630, alt: `${site.campaign}: ${site.slogan}` };
 }

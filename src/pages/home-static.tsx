@@ -16,19 +16,15 @@ import { wilChartStatic } from '@/sections/wil-chart-static.tsx';
  */
 export function homeStatic({ site, municipality, heatPumpIndex }: Content): HomeStatic {
   return {
-    heatPumpChart: heatPumpChartStatic(heatPumpIndex, site, municipality),
+    heatPumpChart: heatPumpChartStatic(heatPumpIndex, site),
     wilChart: wilChartStatic(site, municipality, housingFigures(municipality)),
     closing: (
       <>
-        <SuccessFactors site={site} municipality={municipality} />
-        <Partners
-          title={sectionTitle(site, municipality, SECTION.partners)}
-          site={site}
-          municipality={municipality}
-        />
-        <CallToAction site={site} municipality={municipality} />
+        <SuccessFactors site={site} />
+        <Partners title={sectionTitle(site, SECTION.partners)} site={site} municipality={municipality} />
+        <CallToAction site={site} />
       </>
     ),
-    footer: <Footer site={site} municipality={municipality} homePrefix="" />,
+    footer: <Footer site={site} homePrefix="" />,
   };
 }
