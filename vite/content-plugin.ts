@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { normalizePath, type Plugin } from 'vite';
-import { BROWSER_FIELDS } from '../src/content/browser-copy.ts';
+import { BROWSER_FIELDS } from '../src/content/browser-content.ts';
 import { contentProblemReport } from '../src/content/problems.ts';
 import { contentSelection } from '../src/content/selection.ts';
 import { contentFiles, contentProblems, validatedContent } from '../src/content/validated-content.ts';

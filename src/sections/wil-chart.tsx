@@ -9,7 +9,7 @@ import { useVisibleOnce } from '@/components/motion/use-visible-once.ts';
 import { ChangeBadge } from '@/components/ui/change-badge.tsx';
 import { DecorativeSvg } from '@/components/ui/decorative-svg.tsx';
 import { StatCard } from '@/components/ui/stat-card.tsx';
-import type { BrowserCopy } from '@/content/browser-copy.ts';
+import type { BrowserCopy } from '@/content/browser-content.ts';
 import { fill } from '@/content/placeholders.ts';
 import type { Site } from '@/content/schema/site.ts';
 import type { HousingFigures } from '@/lib/figures.ts';
