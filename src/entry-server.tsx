@@ -1,4 +1,4 @@
-import { content } from 'virtual:content';
+import { content } from 'virtual:build-content';
 import { policy } from 'virtual:privacy-policy';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';

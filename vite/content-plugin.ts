@@ -1,62 +1,55 @@
 import { join } from 'node:path';
 import { normalizePath, type Plugin } from 'vite';
-import { BROWSER_FIELDS } from '../src/content/browser-content.ts';
+import { browserContent } from '../src/content/browser-content.ts';
 import { contentProblemReport } from '../src/content/problems.ts';
 import { contentSelection } from '../src/content/selection.ts';
-import { contentFiles, contentProblems, validatedContent } from '../src/content/validated-content.ts';
+import {
+  contentFiles,
+  contentProblems,
+  type ValidatedContent,
+  validatedContent,
+} from '../src/content/validated-content.ts';
 
-const ID = 'virtual:content';
-const RESOLVED = `\0${ID}`;
-/** The privacy policy, rendered to HTML: a module of its own, so only /privacy-policy loads the legal text. */
-const POLICY_ID = 'virtual:privacy-policy';
-const POLICY_RESOLVED = `\0${POLICY_ID}`;
+/** The modules this plugin provides, each a function of the validated content. */
+const MODULES: Record<string, (validated: ValidatedContent, environment: string) => string> = {
+  // What the browser gets (src/content/browser-content.ts), in both environments, so the HTML and its
+  // hydration read the same data.
+  'virtual:content': ({ content }) => `export const content = ${json(browserContent(content))};`,
+  // The whole content, for the server build alone: a browser module importing it is a mistake.
+  'virtual:build-content': ({ content }, environment) => {
+    if (environment === 'client')
+      throw new Error(
+        'virtual:build-content is for the server build only; the browser imports virtual:content',
+      );
+    return `export const content = ${json(content)};`;
+  },
+  // The privacy policy, rendered to HTML: a module of its own, so only /privacy-policy loads the legal text.
+  'virtual:privacy-policy': ({ policy }) => `export const policy = ${json(policy)};`,
+};
 
-/** Copy of site.json that only build-only parts read (src/pages/*-static.tsx): it stays out of the browser. */
-const BUILD_ONLY = [
-  'chartTable',
-  'partners',
-  'callToAction',
-  'footer',
-  'imprint',
-  'notFound',
-  'homePage',
-  'privacyPage',
-  'shareImage',
-];
+/** Plain data for a module; "$schema" only guides editors. */
+const json = (data: unknown) => JSON.stringify(data, (key, value) => (key === '$schema' ? undefined : value));
 
 /**
- * `virtual:content`: the content files for the municipality named by MUNICIPALITY, validated, and
- * `virtual:privacy-policy`: content/legal/privacy-policy.md, checked and rendered to HTML; the browser gets
- * plain data and no schema code. In `npm run dev` a saved content file reloads the page, or shows its
- * problems in Vite's error overlay and the terminal until it is fixed.
+ * `virtual:content` (what the browser gets of the content), `virtual:build-content` (all of it, for the
+ * server build) and `virtual:privacy-policy` (content/legal/privacy-policy.md, checked and rendered to
+ * HTML), from src/content/validated-content.ts: the browser gets plain data and no schema code. In
+ * `npm run dev` a saved content file reloads the page, or shows its problems in Vite's error overlay and the
+ * terminal until it is fixed.
  */
 export function contentPlugin(root: string): Plugin {
   return {
     name: '100in100-content',
     resolveId(id) {
-      return id === ID || id === POLICY_ID ? `\0${id}` : undefined;
+      return id in MODULES ? `\0${id}` : undefined;
     },
     load(id) {
-      if (id !== RESOLVED && id !== POLICY_RESOLVED) return undefined;
-      const { content, policy } = validatedContent(root);
+      const module = id.startsWith('\0') ? MODULES[id.slice(1)] : undefined;
+      if (!module) return undefined;
+      const validated = validatedContent(root);
       // Watched files are imports of this module for Vite: a change invalidates it in every environment.
       for (const file of contentFiles(contentSelection())) this.addWatchFile(join(root, file));
-      if (id === POLICY_RESOLVED) return `export const policy = ${JSON.stringify(policy)};`;
-      // "$schema" only guides editors; the copy of the build-only sections (src/pages/home-static.tsx) is
-      // rendered into the HTML and never read in the browser: neither goes into the pages' JavaScript.
-      const site: Record<string, unknown> = { ...content.site };
-      for (const key of BUILD_ONLY) delete site[key];
-      for (const [key, fields] of Object.entries(BROWSER_FIELDS)) {
-        const all = content.site[key as keyof typeof BROWSER_FIELDS] as Record<string, unknown>;
-        site[key] = Object.fromEntries(fields.map((field) => [field, all[field]]));
-      }
-      // The quick links' labels are the footer's, which is build-only too.
-      site.sections = content.site.sections.map(({ nav: _nav, ...section }) => section);
-      const forBrowser = this.environment.name === 'client';
-      const data = JSON.stringify(forBrowser ? { ...content, site } : content, (key, value) =>
-        key === '$schema' ? undefined : value,
-      );
-      return `export const content = ${data};`;
+      return module(validated, this.environment.name);
     },
     async hotUpdate({ file, server, read }) {
       const changed = contentFiles(contentSelection()).find(

@@ -3,6 +3,7 @@ import { SECTION } from '@/components/layout/anchors.ts';
 import { PageShell } from '@/components/layout/page-shell.tsx';
 import { StaticHtml } from '@/components/layout/static-html.tsx';
 import { TopBar } from '@/components/layout/top-bar.tsx';
+import type { BrowserContent } from '@/content/browser-content.ts';
 import type { Content } from '@/content/schema/content.ts';
 import type { SectionId } from '@/content/schema/site.ts';
 import { sectionTitle } from '@/lib/copy.ts';
@@ -32,7 +33,8 @@ export interface HomeStatic {
 }
 
 /** `built` is given at build time only (by src/entry-server.tsx); the browser hydrates without it. */
-export function HomePage({ content, built }: { content: Content; built?: HomeStatic }) {
+/** `content`: what the browser gets of the content; the page hydrates with no more. */
+export function HomePage({ content, built }: { content: BrowserContent; built?: HomeStatic }) {
   const { site, municipality } = content;
   // Computed once for the page; the sections that show them receive them.
   const figures = housingFigures(municipality);

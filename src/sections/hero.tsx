@@ -4,7 +4,7 @@ import { Logo } from '@/components/brand/logo.tsx';
 import { HERO_LOGO_ID, SECTION } from '@/components/layout/anchors.ts';
 import { onScrollFrame, prefersReducedMotion } from '@/components/motion/scroll.ts';
 import { ContactButtons } from '@/components/ui/contact-buttons.tsx';
-import type { Site } from '@/content/schema/site.ts';
+import type { BrowserSite } from '@/content/browser-content.ts';
 import { HERO_LOGO, heroLogoHeight } from '@/lib/motion.ts';
 
 /** Shrinks the hero logo from 80 to 40 px over half a window height of scrolling. */
@@ -27,7 +27,7 @@ function useShrinkingLogo() {
 }
 
 interface HeroProps {
-  site: Site;
+  site: BrowserSite;
 }
 
 export function Hero({ site }: HeroProps) {

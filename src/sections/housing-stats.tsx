@@ -3,8 +3,8 @@ import { SECTION } from '@/components/layout/anchors.ts';
 import { Section } from '@/components/layout/section.tsx';
 import { DecorativeSvg } from '@/components/ui/decorative-svg.tsx';
 import { StatCard } from '@/components/ui/stat-card.tsx';
+import type { BrowserSite } from '@/content/browser-content.ts';
 import { fill } from '@/content/placeholders.ts';
-import type { Site } from '@/content/schema/site.ts';
 import type { HousingFigures } from '@/lib/figures.ts';
 import { round } from '@/lib/scale.ts';
 
@@ -15,7 +15,7 @@ export function HousingStats({
 }: {
   /** The heading, from site.json → sections. */
   title: string;
-  site: Site;
+  site: BrowserSite;
   figures: HousingFigures;
 }) {
   const copy = site.housingStats;

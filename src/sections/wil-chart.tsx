@@ -9,9 +9,8 @@ import { useVisibleOnce } from '@/components/motion/use-visible-once.ts';
 import { ChangeBadge } from '@/components/ui/change-badge.tsx';
 import { DecorativeSvg } from '@/components/ui/decorative-svg.tsx';
 import { StatCard } from '@/components/ui/stat-card.tsx';
-import type { BrowserCopy } from '@/content/browser-content.ts';
+import type { BrowserCopy, BrowserSite } from '@/content/browser-content.ts';
 import { fill } from '@/content/placeholders.ts';
-import type { Site } from '@/content/schema/site.ts';
 import type { HousingFigures } from '@/lib/figures.ts';
 import { MOTION } from '@/lib/motion.ts';
 import { round } from '@/lib/scale.ts';
@@ -33,7 +32,7 @@ export interface WilChartStatic {
 interface WilChartProps {
   /** The heading, from site.json → sections. */
   title: string;
-  site: Site;
+  site: BrowserSite;
   figures: HousingFigures;
   /** Given at build time only (see StaticHtml). */
   built?: WilChartStatic;
