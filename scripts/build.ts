@@ -9,9 +9,9 @@ import { build, type Manifest } from 'vite';
 import { writeJsonSchemas } from '../src/content/json-schema.ts';
 import { ContentError, countProblems, formatProblems } from '../src/content/problems.ts';
 import { contentSelection, selectionName } from '../src/content/selection.ts';
+import { municipalityRoute, validatedContent } from '../src/content/validated-content.ts';
 import type * as EntryServer from '../src/entry-server.tsx';
-import { municipalityRoute } from '../src/pages/page-list.ts';
-import { buildPages, validatedContent } from '../vite/content-plugin.ts';
+import { buildPages } from '../src/pages/page-list.ts';
 import type { BuildInfo } from './build-state.ts';
 import {
   headersFile,
@@ -47,7 +47,7 @@ const write = (file: string, text: string | Uint8Array) => {
 async function main() {
   // The editors' JSON Schemas follow the zod schemas; regenerated on every build.
   writeJsonSchemas(root);
-  // Validated once: both Vite builds below reuse this result (vite/content-plugin.ts).
+  // Validated once: both Vite builds below reuse this result (src/content/validated-content.ts).
   const content = validatedContent(root, selection);
   const { site } = content.campaigns;
   // The pages of the build: the client build takes its entries from the same list (vite/content-plugin.ts).

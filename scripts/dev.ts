@@ -4,9 +4,10 @@
 // MUNICIPALITIES_DIR as for the build.
 import { resolve } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
+import { contentProblemReport } from '../src/content/problems.ts';
 import { contentSelection } from '../src/content/selection.ts';
+import { contentProblems } from '../src/content/validated-content.ts';
 import { PAGE_KINDS } from '../src/pages/page-list.ts';
-import { contentProblemReport, contentProblems } from '../vite/content-plugin.ts';
 import { devPage } from './dev/document.ts';
 
 const root = resolve(import.meta.dirname, '..');

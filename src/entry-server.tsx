@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { browserContent } from '@/content/browser-content.ts';
 import type { Content, PrivacyPolicy } from '@/content/schema/content.ts';
+import type { ValidatedContent } from '@/content/validated-content.ts';
 import { headTags, type ShareImage } from '@/lib/seo.ts';
 import { HomePage, homeHead } from '@/pages/home.tsx';
 import { homeStatic } from '@/pages/home-static.tsx';
@@ -11,16 +13,11 @@ import { PrivacyPolicyPage, privacyPolicyHead } from '@/pages/privacy-policy.tsx
 import { privacyPolicyStatic } from '@/pages/privacy-policy-static.tsx';
 
 // Renders the pages of src/pages/page-list.ts to HTML at build time (scripts/prerender.ts writes the
-// documents) and in `npm run dev`: the page module's component, and the head it writes about itself. This
-// is the one place that decides what is build-only: each page gets its build-only parts here (the
-// `*-static.tsx` modules, imported by nothing else), while the client entries hydrate the same pages without
-// them (see StaticHtml).
-
-/** What the pages are rendered from: the content of each municipality (by slug) and the legal text. */
-export interface SiteContent {
-  contents: Record<string, Content>;
-  policy: PrivacyPolicy;
-}
+// documents) and in `npm run dev`, from the content it is given: the page module's component, and the head
+// it writes about itself. This is the one place that decides what is build-only: each page gets its
+// build-only parts here (the `*-static.tsx` modules, imported by nothing else, from the whole content),
+// while the hydrating components get what the browser gets (src/content/browser-content.ts), so the HTML
+// and its hydration read the same data.
 
 interface Render {
   element: (content: Content, policy: PrivacyPolicy) => ReactNode;
@@ -31,13 +28,13 @@ interface Render {
 
 const RENDER: Record<PageKind, Render> = {
   municipality: {
-    element: (content) => <HomePage content={content} built={homeStatic(content)} />,
+    element: (content) => <HomePage content={browserContent(content)} built={homeStatic(content)} />,
     head: homeHead,
     ownImage: true,
   },
   'privacy-policy': {
     element: (content, policy) => (
-      <PrivacyPolicyPage content={content} built={privacyPolicyStatic(content, policy)} />
+      <PrivacyPolicyPage content={browserContent(content)} built={privacyPolicyStatic(content, policy)} />
     ),
     head: privacyPolicyHead,
     ownImage: false,
@@ -49,12 +46,13 @@ const RENDER: Record<PageKind, Render> = {
   },
 };
 
-/** The municipality's own link preview, drawn by the build (scripts/share-image.ts). */
+/** A municipality's own link preview, drawn by the build from its content (scripts/share-image.ts). */
 export const shareImagePath = (slug: string) => `/social/${slug}.png`;
 
 /**
  * The link preview image: a municipality page's own where it exists, else the campaign-wide one (the
- * campaign-wide pages, and the dev server, which draws none).
+ * privacy policy and the not-found page, which are the whole campaign's, and the dev server, which draws
+ * none).
  */
 function shareImage({ site, slug }: Content, own: boolean, hasPublicFile: (path: string) => boolean) {
   const path = shareImagePath(slug);
@@ -65,31 +63,27 @@ function shareImage({ site, slug }: Content, own: boolean, hasPublicFile: (path:
   return image;
 }
 
-/** `hasPublicFile("/social/x.png")` tells whether the site holds that file. */
+/** Renders `pages` from the build's content; `hasPublicFile("/social/x.png")` tells whether the site holds that file. */
 export function renderPages(
   pages: SitePage[],
-  { contents, policy }: SiteContent,
+  { contents, policy }: Pick<ValidatedContent, 'contents' | 'policy'>,
   hasPublicFile: (path: string) => boolean,
 ): RenderedPage[] {
   return pages.map((page) => {
     const content = contents[page.slug];
-    if (!content) throw new Error(`renderPages: no content for ${page.slug}`);
+    if (!content) throw new Error(`renderPages: there is no content for ${page.slug}`);
     const { element, head, ownImage } = RENDER[page.kind];
     const { jsonLd, ...meta } = head(content);
     const { site } = content;
     const image = shareImage(content, ownImage, hasPublicFile);
-    return {
-      ...page,
+    const tags = {
+      siteUrl: site.siteUrl,
+      siteName: site.campaign,
+      route: page.route,
       ...meta,
-      html: renderToString(element(content, policy)),
-      head: headTags({
-        siteUrl: site.siteUrl,
-        siteName: site.campaign,
-        route: page.route,
-        ...meta,
-        image,
-        jsonLd,
-      }),
+      image,
+      jsonLd,
     };
+    return { ...page, ...meta, html: renderToString(element(content, policy)), head: headTags(tags) };
   });
 }

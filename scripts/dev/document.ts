@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DevEnvironment, ViteDevServer } from 'vite';
-import { escapeHtml } from '../../src/content/escape-html.ts';
+import { escapeHtml } from '../../src/base/escape-html.ts';
 import { countProblems, formatProblems } from '../../src/content/problems.ts';
+import { contentProblems, validatedContent } from '../../src/content/validated-content.ts';
 import type * as EntryServer from '../../src/entry-server.tsx';
-import type { RenderedPage } from '../../src/pages/page-list.ts';
-import { buildPages, contentProblems, validatedContent } from '../../vite/content-plugin.ts';
+import { buildPages, type RenderedPage } from '../../src/pages/page-list.ts';
 import { documentHtml, documentStart, iconLinks } from '../prerender/document.ts';
 
 // What `npm run dev` answers for a page: the site's own document (scripts/prerender/document.ts) with the

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml } from '../../src/content/escape-html.ts';
+import { escapeHtml } from '../../src/base/escape-html.ts';
 import type { RenderedPage } from '../../src/pages/page-list.ts';
 import { loaderScript } from './loader.ts';
 import type { EntryAssets } from './manifest.ts';

@@ -173,14 +173,14 @@ export function loadCampaigns(
 
   const reserved = reservedSlugs(root);
   const municipalities: MunicipalityEntry[] = [];
-  for (const [i, { slug, dir }] of files.entries()) {
+  for (const { slug, dir } of files) {
     const file = join(root, dir, `${slug}.json`);
-    const twin = files.find((other, j) => j !== i && other.slug === slug);
-    if (twin) {
-      if (twin.dir > dir)
-        problems.push(
-          `${label(file)}: Die Gemeinde «${slug}» gibt es zweimal, auch in ${twin.dir}/${slug}.json. Erwartet jeden Dateinamen nur einmal.`,
-        );
+    // Folders are read in their order: a second file of the same name is the mistake.
+    const first = files.find((other) => other.slug === slug);
+    if (first && first.dir !== dir) {
+      problems.push(
+        `${label(file)}: Die Gemeinde «${slug}» gibt es zweimal, auch in ${first.dir}/${slug}.json. Erwartet jeden Dateinamen nur einmal.`,
+      );
       continue;
     }
     const problem = slugProblem(slug, reserved);

@@ -17,23 +17,19 @@ import { wilChartStatic } from '@/sections/wil-chart-static.tsx';
  */
 export function homeStatic({ site, municipality, heatPumpIndex, campaigns }: Content): HomeStatic {
   return {
-    heatPumpChart: heatPumpChartStatic(heatPumpIndex, site, municipality),
+    heatPumpChart: heatPumpChartStatic(heatPumpIndex, site),
     wilChart: wilChartStatic(site, municipality, housingFigures(municipality)),
     closing: (
       <>
-        <SuccessFactors site={site} municipality={municipality} />
-        <Partners
-          title={sectionTitle(site, municipality, SECTION.partners)}
-          site={site}
-          municipality={municipality}
-        />
-        <CallToAction site={site} municipality={municipality} />
+        <SuccessFactors site={site} />
+        <Partners title={sectionTitle(site, SECTION.partners)} site={site} municipality={municipality} />
+        <CallToAction site={site} />
       </>
     ),
     footer: (
       <>
         <CampaignLinks heading={site.campaignLinks.heading} campaigns={campaigns} />
-        <Footer site={site} municipality={municipality} homePrefix="" />
+        <Footer site={site} homePrefix="" />
       </>
     ),
   };

@@ -7,6 +7,7 @@
 // src/entry-server.tsx. (Relative imports: vite.config.ts reads this file before the @/ alias exists.)
 
 import { ROUTES } from '../content/routes.ts';
+import { isBuilt, municipalityRoute, type ValidatedContent } from '../content/validated-content.ts';
 
 /** Each kind of page and the module that hydrates it in the browser. */
 export const PAGE_KINDS = {
@@ -46,9 +47,6 @@ export interface RenderedPage extends SitePage, Omit<PageHead, 'jsonLd'> {
   head: string;
 }
 
-/** The path of a municipality's page. */
-export const municipalityRoute = (slug: string, home: string) => (slug === home ? ROUTES.home : `/${slug}`);
-
 /**
  * Every page of a build that holds the municipalities `slugs` (those to be built: the published ones, or in
  * `npm run dev` the drafts too), `home` among them.
@@ -79,6 +77,17 @@ export function sitePages(slugs: string[], home: string): SitePage[] {
     sitewide('privacy-policy', ROUTES.privacyPolicy, 'privacy-policy/index.html'),
     sitewide('not-found', null, '404.html'),
   ];
+}
+
+/**
+ * The pages of a build: every published municipality (with MUNICIPALITY, that one), the privacy policy and
+ * the not-found page; `drafts` adds the drafts (`npm run dev` shows them, marked as drafts).
+ */
+export function buildPages({ campaigns }: Pick<ValidatedContent, 'campaigns'>, { drafts = false } = {}) {
+  const slugs = campaigns.municipalities
+    .filter(({ slug, municipality }) => drafts || isBuilt(campaigns, slug, municipality.published))
+    .map((entry) => entry.slug);
+  return sitePages(slugs, campaigns.home);
 }
 
 /** The municipality a client entry's module id names (`…/home.tsx?municipality=x`), if any. */

@@ -159,7 +159,7 @@ test('a saved stylesheet or component updates the open page in place, without re
   await expect(page.locator('style[data-vite-dev-id$="/src/styles/global.css"]')).toHaveCount(1);
 
   const headline = await page.locator('h1').textContent();
-  editSource('src/sections/hero.tsx', /(\{fillCopy\(site\.hero\.headline, municipality\)\})/, '$1 (neu)');
+  editSource('src/sections/hero.tsx', /(\{site\.hero\.headline\})/, '$1 (neu)');
   await expect(page.locator('h1')).toHaveText(`${headline} (neu)`);
   expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
 });
