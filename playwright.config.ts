@@ -1,17 +1,23 @@
+import { delimiter } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 // Browser tests against the built site served by `npm start`, in Debian's Chromium (no browser download).
 const port = Number(process.env.E2E_PORT ?? 4317);
-// A second site, built from the invented municipality in tests/fixtures, proves that every page follows
-// the municipality file (tests/e2e/municipality-fixture.spec.ts).
-const fixturePort = port + 1;
-export const fixture = {
-  slug: 'seeblick',
-  dir: 'tests/fixtures/municipalities',
-  baseURL: `http://localhost:${fixturePort}`,
+// One build of every municipality, as `npm run build` makes it, with more of them than content/ holds: the
+// invented municipalities of tests/fixtures beside the real ones, a published one (its page at /seeblick
+// follows its file, tests/e2e/municipality-fixture.spec.ts) and a draft, which no file of the build may
+// name. Built into a folder of its own, so that dist/ stays the deployable site.
+export const e2eSite = {
+  municipalitiesDirs: ['content/municipalities', 'tests/fixtures/municipalities'],
+  distDir: '.build/dist-e2e',
 };
-const FIXTURE_SPEC = /municipality-fixture\.spec\.ts/;
+export const fixture = { slug: 'seeblick', draft: 'nebelried', dir: 'tests/fixtures/municipalities' };
+/** The environment that builds and serves the e2e site (scripts/build.ts, scripts/start.mjs). */
+export const e2eEnv = {
+  MUNICIPALITIES_DIR: e2eSite.municipalitiesDirs.join(delimiter),
+  DIST_DIR: e2eSite.distDir,
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,29 +36,16 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'diepoldsau', testIgnore: FIXTURE_SPEC },
-    { name: 'fixture-municipality', testMatch: FIXTURE_SPEC, use: { baseURL: fixture.baseURL } },
+    { name: 'site' },
     // `npm run dev`, started by the tests themselves in a copy of the project (tests/dev/).
     { name: 'dev-server', testDir: 'tests/dev' },
   ],
   webServer: [
     {
+      // Built first when anything the site is made from changed since its last build.
       command: 'node scripts/start.mjs',
-      env: { PORT: String(port) },
+      env: { PORT: String(port), ...e2eEnv },
       url: `http://localhost:${port}/`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-    },
-    {
-      // Built when the fixture or anything else the site is made from changed since its last build.
-      command: 'node scripts/start.mjs',
-      env: {
-        PORT: String(fixturePort),
-        MUNICIPALITY: fixture.slug,
-        MUNICIPALITIES_DIR: fixture.dir,
-        DIST_DIR: `.build/dist-${fixture.slug}`,
-      },
-      url: `${fixture.baseURL}/`,
       reuseExistingServer: false,
       timeout: 180_000,
     },

@@ -1,7 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { PAGES } from './src/pages/page-list.ts';
 import { contentPlugin } from './vite/content-plugin.ts';
 
 const root = import.meta.dirname;
@@ -17,8 +16,8 @@ export default defineConfig({
     // then removes. Split per chunk, the lazily loaded chart's imports would list it, and Vite's loader
     // would fetch the removed file again.
     cssCodeSplit: false,
-    // One client entry per page (src/pages/page-list.ts); scripts/build.ts adds the SSR build and the prerender.
-    rollupOptions: { input: Object.fromEntries(PAGES.map((page) => [page.name, page.entry])) },
+    // One client entry per page of the build (src/pages/page-list.ts), which vite/content-plugin.ts sets
+    // from the content; scripts/build.ts adds the SSR build and the prerender.
   },
   test: {
     include: [

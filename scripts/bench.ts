@@ -1,5 +1,6 @@
-// `npm run bench` (docs/performance.md): builds the site, serves it with npm start's server (MUNICIPALITY
-// and PORT honoured), runs Lighthouse BENCH_RUNS (3) times per page (mobile profile, Debian's Chromium),
+// `npm run bench` (docs/performance.md): builds the site, serves it with npm start's server (MUNICIPALITY,
+// MUNICIPALITIES_DIR, DIST_DIR and PORT honoured), runs Lighthouse BENCH_RUNS (3) times per page of the build
+// (every published municipality's, the privacy policy, the not-found page; mobile profile, Debian's Chromium),
 // prints the medians beside the budgets, writes them to bench-results/ and exits with 1 when one is missed.
 // The floor (bench/floor-page.ts) is measured in the same run without a budget: it measures the machine.
 import { execFileSync } from 'node:child_process';
@@ -7,12 +8,13 @@ import { once } from 'node:events';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { floorPage } from './bench/floor-page.ts';
 import { TSX_CLI } from './build-state.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import type { ServeConfig } from './headers.ts';
 import { startSiteServer } from './site-server.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -65,16 +67,20 @@ const median = (values: number[]) => {
 
 execFileSync(process.execPath, [TSX_CLI, 'scripts/build.ts'], { cwd: root, stdio: 'inherit' });
 // Refuses a port that is taken, so the bench never measures some other server.
-const configFile = join(root, '.serve', 'dist.json');
+const dist = resolve(root, process.env.DIST_DIR || 'dist');
+const configFile = join(root, '.serve', `${basename(dist)}.json`);
 const site = await startSiteServer({ configFile, port: Number(process.env.PORT || 4173) });
-const floorHtml = floorPage(readFileSync(join(root, 'dist', 'index.html'), 'utf8'));
+const floorHtml = floorPage(readFileSync(join(dist, 'index.html'), 'utf8'));
 const floor = createServer((_, res) =>
   res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(floorHtml),
 );
 await once(floor.listen(0, '127.0.0.1'), 'listening');
+// Every page of the build, by the routes npm start serves (each once, without its trailing slash).
+const { routes } = JSON.parse(readFileSync(configFile, 'utf8')) as ServeConfig;
 const pages = [
-  { name: '/', url: `${site.url}/` },
-  { name: '/privacy-policy', url: `${site.url}/privacy-policy` },
+  ...Object.keys(routes)
+    .filter((route) => route === '/' || !route.endsWith('/'))
+    .map((route) => ({ name: route, url: `${site.url}${route}`, flags: undefined })),
   { name: 'not-found page', url: `${site.url}/diese-seite-gibt-es-nicht`, flags: NOT_FOUND },
   { name: 'floor: hero text alone', url: `http://localhost:${(floor.address() as AddressInfo).port}/` },
 ];

@@ -4,11 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { tempDir } from '../tests/support/temp-dir.ts';
 import { type BuildState, inputTimes, staleReason } from './build-state.ts';
 
-const diepoldsau = { slug: 'diepoldsau', municipalitiesDir: 'content/municipalities' };
-const built: BuildState = {
-  hasSite: true,
-  info: { municipality: 'diepoldsau', municipalitiesDir: 'content/municipalities', startedAt: 1_000 },
-};
+const all = { only: null, municipalitiesDirs: ['content/municipalities'] };
+const built: BuildState = { hasSite: true, info: { ...all, startedAt: 1_000 } };
 
 describe('staleReason', () => {
   it('keeps a build that started after every input last changed', () => {
@@ -17,7 +14,7 @@ describe('staleReason', () => {
       { path: 'src/sections/hero.tsx', mtimeMs: 900 },
       { path: 'content/site.json', mtimeMs: 1_000 },
     ];
-    expect(staleReason(built, diepoldsau, inputs)).toBeNull();
+    expect(staleReason(built, all, inputs)).toBeNull();
   });
 
   it('names the file that changed after the build started', () => {
@@ -25,7 +22,7 @@ describe('staleReason', () => {
       { path: 'src/sections/hero.tsx', mtimeMs: 1_001 },
       { path: 'content/site.json', mtimeMs: 900 },
     ];
-    expect(staleReason(built, diepoldsau, inputs)).toBe(
+    expect(staleReason(built, all, inputs)).toBe(
       'src/sections/hero.tsx changed since the last build; building…',
     );
   });
@@ -37,7 +34,7 @@ describe('staleReason', () => {
       { path: 'public/favicon.svg', mtimeMs: 2_000 },
       { path: 'src/lib/figures.ts', mtimeMs: 1_200 },
     ];
-    expect(staleReason(built, diepoldsau, inputs)).toBe(
+    expect(staleReason(built, all, inputs)).toBe(
       'public/favicon.svg and 2 other files changed since the last build; building…',
     );
   });
@@ -47,26 +44,27 @@ describe('staleReason', () => {
       { path: 'src/sections/', mtimeMs: 1_500 },
       { path: 'src/sections/hero.tsx', mtimeMs: 900 },
     ];
-    expect(staleReason(built, diepoldsau, inputs)).toBe(
+    expect(staleReason(built, all, inputs)).toBe(
       'src/sections/ (a file added, removed or renamed) changed since the last build; building…',
     );
   });
 
   it('builds when there is no site, or no record of what it was made from', () => {
-    expect(staleReason({ hasSite: false, info: null }, diepoldsau, [])).toBe('No build yet; building…');
-    expect(staleReason({ hasSite: false, info: built.info }, diepoldsau, [])).toBe('No build yet; building…');
-    expect(staleReason({ hasSite: true, info: null }, diepoldsau, [])).toBe(
+    expect(staleReason({ hasSite: false, info: null }, all, [])).toBe('No build yet; building…');
+    expect(staleReason({ hasSite: false, info: built.info }, all, [])).toBe('No build yet; building…');
+    expect(staleReason({ hasSite: true, info: null }, all, [])).toBe(
       'The last build does not record what it was made from; building…',
     );
   });
 
-  it('builds for another municipality or another municipalities folder, whatever the file times', () => {
-    expect(staleReason(built, { ...diepoldsau, slug: 'st-gallen' }, [])).toBe(
-      'The site was built for diepoldsau; building for st-gallen…',
+  it('builds for another selection of municipalities or other folders, whatever the file times', () => {
+    expect(staleReason(built, { ...all, only: 'st-gallen' }, [])).toBe(
+      'The site was built for every municipality; building for st-gallen…',
     );
-    expect(
-      staleReason(built, { ...diepoldsau, municipalitiesDir: 'tests/fixtures/municipalities' }, []),
-    ).toBe('The site was built from content/municipalities/; building from tests/fixtures/municipalities/…');
+    const dirs = ['content/municipalities', 'tests/fixtures/municipalities'];
+    expect(staleReason(built, { ...all, municipalitiesDirs: dirs }, [])).toBe(
+      'The site was built from content/municipalities; building from content/municipalities, tests/fixtures/municipalities…',
+    );
   });
 });
 

@@ -3,15 +3,16 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, join, resolve } from 'node:path';
 import { globSync } from 'tinyglobby';
-import { type ContentSelection, contentSelection } from '../src/content/selection.ts';
+import { type ContentSelection, contentSelection, selectionName } from '../src/content/selection.ts';
 
 // Whether `npm start` and the browser tests may use the site in dist/ or must build it first: a build is
-// stale when a file it is made from changed after it started, or when it was made for another municipality.
+// stale when a file it is made from changed after it started, or when it was made for other municipalities.
 
 /** What a build was made from: scripts/build.ts writes it to .serve/<dist folder>.build-info.json. */
 export interface BuildInfo {
-  municipality: string;
-  municipalitiesDir: string;
+  /** MUNICIPALITY (null: every municipality) and the folders of the municipality files. */
+  only: string | null;
+  municipalitiesDirs: string[];
   /** When the build started (ms since 1970): a file saved later may not be in it. */
   startedAt: number;
 }
@@ -40,10 +41,10 @@ export interface BuildState {
 export function staleReason({ hasSite, info }: BuildState, want: ContentSelection, inputs: InputTime[]) {
   if (!hasSite) return 'No build yet; building…';
   if (!info) return 'The last build does not record what it was made from; building…';
-  if (info.municipality !== want.slug)
-    return `The site was built for ${info.municipality}; building for ${want.slug}…`;
-  if (info.municipalitiesDir !== want.municipalitiesDir)
-    return `The site was built from ${info.municipalitiesDir}/; building from ${want.municipalitiesDir}/…`;
+  if (info.only !== want.only)
+    return `The site was built for ${selectionName(info)}; building for ${selectionName(want)}…`;
+  if (info.municipalitiesDirs.join() !== want.municipalitiesDirs.join())
+    return `The site was built from ${info.municipalitiesDirs.join(', ')}; building from ${want.municipalitiesDirs.join(', ')}…`;
   const changed = inputs
     .filter((input) => input.mtimeMs > info.startedAt)
     .sort((a, b) => b.mtimeMs - a.mtimeMs);
@@ -67,8 +68,8 @@ function readBuildState(root: string, dist: string): BuildState {
   const file = join(root, '.serve', `${basename(dist)}.build-info.json`);
   const info = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<BuildInfo>) : null;
   const recorded =
-    typeof info?.municipality === 'string' &&
-    typeof info.municipalitiesDir === 'string' &&
+    (typeof info?.only === 'string' || info?.only === null) &&
+    Array.isArray(info.municipalitiesDirs) &&
     typeof info.startedAt === 'number';
   return { hasSite: existsSync(join(dist, 'index.html')), info: recorded ? (info as BuildInfo) : null };
 }
@@ -80,8 +81,8 @@ function readBuildState(root: string, dist: string): BuildState {
 export function buildIfStale(root: string, env: NodeJS.ProcessEnv = process.env): ContentSelection {
   const want = contentSelection(env);
   const dist = resolve(root, env.DIST_DIR || 'dist');
-  // The municipalities folder is an input too where it lies outside content/ (the tests' fixtures).
-  const inputs = inputTimes(root, [...BUILD_INPUTS, want.municipalitiesDir]);
+  // The municipalities folders are inputs too where they lie outside content/ (the tests' fixtures).
+  const inputs = inputTimes(root, [...BUILD_INPUTS, ...want.municipalitiesDirs]);
   const reason = staleReason(readBuildState(root, dist), want, inputs);
   if (reason) {
     console.log(reason);

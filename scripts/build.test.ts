@@ -29,7 +29,7 @@ describe('npm run build with bad content', { timeout: 60_000 }, () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Build angehalten: der Inhalt hat 1 Problem; dist/ bleibt unverändert.');
     expect(result.stderr).toContain(
-      'content/municipalities/diepoldsau.json, Zeile 7, Spalte 15: Einfamilienhäuser, fossil geheizt: Erneuerbar 312 + fossil 1254 = 1566, aber total ist 1567.',
+      'content/municipalities/diepoldsau.json, Zeile 8, Spalte 15: Einfamilienhäuser, fossil geheizt: Erneuerbar 312 + fossil 1254 = 1566, aber total ist 1567.',
     );
     expect(readFileSync(join(dir, 'dist', 'index.html'), 'utf8')).toBe('the previous build');
   });
@@ -44,7 +44,7 @@ describe('npm run build with bad content', { timeout: 60_000 }, () => {
     const result = runBuild(dir);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(
-      'content/site.json, Zeile 16, Spalte 14: Genossenschaft, E-Mail: Hier steht der Text "kontakt".',
+      'content/site.json, Zeile 17, Spalte 14: Genossenschaft, E-Mail: Hier steht der Text "kontakt".',
     );
     expect(existsSync(join(dir, 'dist'))).toBe(false);
   });

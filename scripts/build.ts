@@ -1,5 +1,6 @@
 // `npm run build`: validates the content, builds the client and the server bundle with Vite, prerenders
-// every page and writes the deployable site to dist/. It is built in a staging folder and moved into place
+// every page (each published municipality, the privacy policy, the not-found page) and writes the
+// deployable site to dist/. It is built in a staging folder and moved into place
 // at the end, so a failed build leaves dist/ as it was.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
@@ -7,12 +8,20 @@ import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
 import { writeJsonSchemas } from '../src/content/json-schema.ts';
 import { ContentError, countProblems, formatProblems } from '../src/content/problems.ts';
-import { contentSelection } from '../src/content/selection.ts';
-import type { RenderedPage } from '../src/entry-server.tsx';
-import { fillCopy } from '../src/lib/copy.ts';
-import { validatedContent } from '../vite/content-plugin.ts';
+import { contentSelection, selectionName } from '../src/content/selection.ts';
+import { municipalityRoute, validatedContent } from '../src/content/validated-content.ts';
+import type * as EntryServer from '../src/entry-server.tsx';
+import { buildPages } from '../src/pages/page-list.ts';
 import type { BuildInfo } from './build-state.ts';
-import { headersFile, nginxCspMap, nginxHeaders, redirectsFile, serveConfig } from './headers.ts';
+import {
+  headersFile,
+  nginxCspMap,
+  nginxHeaders,
+  nginxRoutes,
+  type Redirect,
+  redirectsFile,
+  serveConfig,
+} from './headers.ts';
 import { precompress } from './precompress.ts';
 import { robotsTxt, sitemapXml } from './prerender/site-files.ts';
 import { prerender } from './prerender.ts';
@@ -21,7 +30,7 @@ import { shareImagePng } from './share-image.ts';
 const root = resolve(import.meta.dirname, '..');
 // DIST_DIR lets tests build a second site (another municipality) without touching dist/.
 const dist = resolve(root, process.env.DIST_DIR || 'dist');
-const { slug, municipalitiesDir } = contentSelection();
+const selection = contentSelection();
 // Recorded with the build: a file saved after this moment may not be in it (scripts/build-state.ts).
 const startedAt = Date.now();
 const staging = join(root, '.build', `build-${process.pid}`);
@@ -38,28 +47,38 @@ const write = (file: string, text: string | Uint8Array) => {
 async function main() {
   // The editors' JSON Schemas follow the zod schemas; regenerated on every build.
   writeJsonSchemas(root);
-  // Validated once: both Vite builds below reuse this result (vite/content-plugin.ts).
-  const { site, municipality } = validatedContent(root, { slug, municipalitiesDir }).content;
+  // Validated once: both Vite builds below reuse this result (src/content/validated-content.ts).
+  const content = validatedContent(root, selection);
+  const { site } = content.campaigns;
+  // The pages of the build: the client build takes its entries from the same list (vite/content-plugin.ts).
+  const sitePages = buildPages(content);
   await build({ root, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
   const ssr = { ssr: 'src/entry-server.tsx', outDir: join(staging, 'server'), manifest: false };
   await build({ root, logLevel: 'warn', build: { ...ssr, emptyOutDir: true } });
-  const server = (await import(pathToFileURL(join(ssr.outDir, 'entry-server.js')).href)) as {
-    renderPages: (hasPublicFile: (path: string) => boolean) => RenderedPage[];
-  };
+  const server = (await import(
+    pathToFileURL(join(ssr.outDir, 'entry-server.js')).href
+  )) as typeof EntryServer;
   const manifest = JSON.parse(readFileSync(out('.vite/manifest.json'), 'utf8')) as Manifest;
-  // The municipality's link preview, beside public/'s files: the pages find it as their own image.
-  write(out(`social/${slug}.png`), shareImagePng(fillCopy(site.hero.headline, municipality), site));
-  const pages = server.renderPages((path) => existsSync(out(path)));
+  // Each municipality's link preview, beside public/'s files: its page finds it as its own image.
+  for (const { kind, slug } of sitePages) {
+    const page = content.contents[slug];
+    if (kind === 'municipality' && page)
+      write(out(server.shareImagePath(slug)), shareImagePng(page.site.hero.headline, page.site));
+  }
+  const pages = server.renderPages(sitePages, content, (path) => existsSync(out(path)));
   const { styleHashes, scriptHashes, pageHashes } = prerender(clientDir, manifest, pages);
   rmSync(out('.vite'), { recursive: true });
 
   // Search engines, link previews, home screens and static hosts.
   const routes = pages.flatMap(({ route, file }) => (route ? [{ route, file }] : []));
   const paths = routes.map(({ route }) => route);
+  // The home municipality's own path leads to /, where its page is.
+  const { home } = content.campaigns;
+  const redirects: Redirect[] = [{ from: `/${home}`, to: municipalityRoute(home, home) }];
   write(out('sitemap.xml'), sitemapXml(site.siteUrl, paths));
   write(out('robots.txt'), robotsTxt(site.siteUrl));
   write(out('_headers'), headersFile({ styleHashes, scriptHashes, production: true }));
-  write(out('_redirects'), redirectsFile(paths));
+  write(out('_redirects'), redirectsFile(paths, redirects));
   const missing = IMAGES.filter((file) => !existsSync(out(file)));
   if (missing.length > 0)
     throw new Error(`public/ lacks ${missing.join(', ')}: run \`npm run images\` and commit the files.`);
@@ -72,16 +91,20 @@ async function main() {
   // `npm start` serves the site by .serve/<dist folder>.json, whose CSP names this build's inline hashes.
   const serve = join(root, '.serve', basename(dist));
   const options = { styleHashes, scriptHashes, production: false };
-  const config = serveConfig(relative(dirname(serve), dist), options, routes, pageHashes);
+  const config = serveConfig(relative(dirname(serve), dist), options, routes, pageHashes, redirects);
   write(`${serve}.json`, `${JSON.stringify(config, null, 2)}\n`);
   // deploy/nginx.conf includes these two files (docs/deploy.md); a build into DIST_DIR keeps its own copy.
   const nginx = (name: string) => (process.env.DIST_DIR ? `${serve}.${name}` : join(root, 'deploy', name));
   const production = { ...options, production: true };
   write(nginx('nginx-headers.conf'), nginxHeaders(production));
   write(nginx('nginx-csp.conf'), nginxCspMap(production, pageHashes));
-  const info: BuildInfo = { municipality: slug, municipalitiesDir, startedAt };
+  write(nginx('nginx-routes.conf'), nginxRoutes(routes, redirects));
+  const info: BuildInfo = { ...selection, startedAt };
   write(`${serve}.build-info.json`, `${JSON.stringify(info)}\n`);
-  console.log(`Built ${pages.length} pages for ${slug} into ${relative(root, dist)}/.`);
+  const built = pages.filter((page) => page.kind === 'municipality').map((page) => page.slug);
+  console.log(
+    `Built ${pages.length} pages for ${selectionName(selection)} (${built.join(', ')}) into ${relative(root, dist)}/.`,
+  );
 }
 
 // Whatever happens, the staging folder goes: the finished site has moved out of it by then.

@@ -1,11 +1,13 @@
 // `npm run dev`: Vite's dev server, rendering each page per request as the build does (scripts/dev/) and
-// hydrating it with hot module replacement; content files are live (vite/content-plugin.ts).
-// http://localhost:5173, or $PORT; MUNICIPALITY and MUNICIPALITIES_DIR as for the build.
+// hydrating it with hot module replacement; content files are live (vite/content-plugin.ts). Every
+// municipality at its path, drafts too (marked as drafts). http://localhost:5173, or $PORT; MUNICIPALITY and
+// MUNICIPALITIES_DIR as for the build.
 import { resolve } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
+import { contentProblemReport } from '../src/content/problems.ts';
 import { contentSelection } from '../src/content/selection.ts';
-import { PAGES } from '../src/pages/page-list.ts';
-import { contentProblemReport, contentProblems } from '../vite/content-plugin.ts';
+import { contentProblems } from '../src/content/validated-content.ts';
+import { PAGE_KINDS } from '../src/pages/page-list.ts';
 import { devPage } from './dev/document.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -29,9 +31,10 @@ function pages(vite: ViteDevServer) {
   return () =>
     vite.middlewares.use(async (req, res, next) => {
       try {
-        const { status, html } = await devPage(vite, root, req.url ?? '/');
+        const { status, html, location } = await devPage(vite, root, req.url ?? '/');
         renderFailed = false;
-        res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
+        const type = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
+        res.writeHead(status, location ? { ...type, Location: location } : type);
         res.end(html);
       } catch (error) {
         // Vite logs it and answers with its error overlay, the stack mapped to the sources.
@@ -65,7 +68,7 @@ const vite = await createServer({
   },
   // Without an index.html Vite would find the dependencies only as the first page loads them, and then
   // reload that page; the client entries name them all up front.
-  optimizeDeps: { entries: PAGES.map((page) => page.entry) },
+  optimizeDeps: { entries: Object.values(PAGE_KINDS) },
 });
 // Not vite.listen(): it first probes the port with a throw-away listener, which resets a connection made
 // in that moment (a browser tab opened as the port opens). The server's own listen waits for Vite.
@@ -83,6 +86,7 @@ vite.httpServer?.listen(port, '127.0.0.1', () => {
   if (problems.length > 0) console.error(contentProblemReport(problems));
   // Since this process started: loading the code, Vite and the first content check.
   const ms = Math.round(performance.now());
-  const site = `Die Website für ${contentSelection().slug} läuft: http://localhost:${port}`;
+  const { only } = contentSelection();
+  const site = `Die Website ${only ? `für ${only}` : 'mit allen Gemeinden (auch den Entwürfen)'} läuft: http://localhost:${port}`;
   console.log(`${site} (bereit nach ${ms} ms; Ctrl+C beendet)`);
 });

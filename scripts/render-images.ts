@@ -6,7 +6,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { loadContent } from '../src/content/load.ts';
-import { fillContent } from '../src/lib/copy.ts';
+import { fillContent } from '../src/content/placeholders.ts';
 import { heroIllustrationFiles } from './hero-illustration-files.ts';
 import { shareImagePng } from './share-image.ts';
 

@@ -12,7 +12,7 @@ import { filesBelow, SUFFIXES } from './precompress.ts';
 
 // `npm start`'s server: the files of one build, each sent by `send` as the build's Brotli or gzip copy when
 // the client takes one. Only GET and HEAD; the pages' routes get their HTML, every other path that is no
-// public file the not-found page with 404. Headers and routes come from the build's .serve/<dist folder>.json
+// public file the not-found page with 404; the redirects (the home municipality's own path) 301. Headers and routes come from the build's .serve/<dist folder>.json
 // (scripts/headers.ts), re-read when a rebuild rewrites it: the CSP names each build's inline hashes.
 
 export interface SiteServerOptions {
@@ -43,7 +43,12 @@ const PROTOCOL_ERRORS: Record<string, number> = { HPE_HEADER_OVERFLOW: 431, ERR_
 
 function siteHandler(configFile: string) {
   const config = JSON.parse(readFileSync(configFile, 'utf8')) as ServeConfig;
-  if (typeof config.routes !== 'object' || typeof config.headers !== 'object' || !config.pageHeaders)
+  if (
+    typeof config.routes !== 'object' ||
+    typeof config.redirects !== 'object' ||
+    typeof config.headers !== 'object' ||
+    !config.pageHeaders
+  )
     throw new Error(`${configFile} was written by an older build: run \`npm run build\``);
   const root = resolve(dirname(configFile), config.public);
   // A request gets a file only when its fully decoded path is one of these, so that no spelling (`%2F`,
@@ -97,6 +102,11 @@ function siteHandler(configFile: string) {
     }
     const page = config.routes[path];
     if (page) return serve(req, res, `/${page}`);
+    const target = config.redirects[path];
+    if (target) {
+      const headers = { ...config.headers, 'Cache-Control': CACHE_REVALIDATE, 'Content-Length': '0' };
+      return res.writeHead(301, { ...headers, Location: target }).end();
+    }
     if (files.has(path) && !HIDDEN.test(path)) return serve(req, res, path);
     serve(req, res, `/${config.notFound}`, 404);
   };

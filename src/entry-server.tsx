@@ -1,76 +1,89 @@
-import { content } from 'virtual:content';
-import { policy } from 'virtual:privacy-policy';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import type { Content } from '@/content/schema/content.ts';
-import { fillCopy } from '@/lib/copy.ts';
+import { browserContent } from '@/content/browser-content.ts';
+import type { Content, PrivacyPolicy } from '@/content/schema/content.ts';
+import type { ValidatedContent } from '@/content/validated-content.ts';
 import { headTags, type ShareImage } from '@/lib/seo.ts';
 import { HomePage, homeHead } from '@/pages/home.tsx';
 import { homeStatic } from '@/pages/home-static.tsx';
 import { NotFoundPage, notFoundHead } from '@/pages/not-found.tsx';
 import { notFoundStatic } from '@/pages/not-found-static.tsx';
-import { PAGES, type PageHead, type PageName } from '@/pages/page-list.ts';
+import type { PageHead, PageKind, RenderedPage, SitePage } from '@/pages/page-list.ts';
 import { PrivacyPolicyPage, privacyPolicyHead } from '@/pages/privacy-policy.tsx';
 import { privacyPolicyStatic } from '@/pages/privacy-policy-static.tsx';
 
-// Renders every page of src/pages/page-list.ts to HTML at build time (scripts/prerender.ts writes the
-// documents): the page module's component, and the head it writes about itself. This is the one place that
-// decides what is build-only: each page gets its build-only parts here (the `*-static.tsx` modules, imported
-// by nothing else), while the client entries hydrate the same pages without them (see StaticHtml).
+// Renders the pages of src/pages/page-list.ts to HTML at build time (scripts/prerender.ts writes the
+// documents) and in `npm run dev`, from the content it is given: the page module's component, and the head
+// it writes about itself. This is the one place that decides what is build-only: each page gets its
+// build-only parts here (the `*-static.tsx` modules, imported by nothing else, from the whole content),
+// while the hydrating components get what the browser gets (src/content/browser-content.ts), so the HTML
+// and its hydration read the same data.
 
-const RENDER: Record<PageName, { element: ReactNode; head: (content: Content) => PageHead }> = {
-  home: { element: <HomePage content={content} built={homeStatic(content)} />, head: homeHead },
-  'privacy-policy': {
-    element: <PrivacyPolicyPage content={content} built={privacyPolicyStatic(content, policy)} />,
-    head: privacyPolicyHead,
+interface Render {
+  element: (content: Content, policy: PrivacyPolicy) => ReactNode;
+  head: (content: Content) => PageHead;
+  /** Whether the page's link preview is its municipality's own (else the campaign-wide one). */
+  ownImage: boolean;
+}
+
+const RENDER: Record<PageKind, Render> = {
+  municipality: {
+    element: (content) => <HomePage content={browserContent(content)} built={homeStatic(content)} />,
+    head: homeHead,
+    ownImage: true,
   },
-  'not-found': { element: <NotFoundPage built={notFoundStatic(content)} />, head: notFoundHead },
+  'privacy-policy': {
+    element: (content, policy) => (
+      <PrivacyPolicyPage content={browserContent(content)} built={privacyPolicyStatic(content, policy)} />
+    ),
+    head: privacyPolicyHead,
+    ownImage: false,
+  },
+  'not-found': {
+    element: (content) => <NotFoundPage built={notFoundStatic(content)} />,
+    head: notFoundHead,
+    ownImage: false,
+  },
 };
 
-export interface RenderedPage {
-  /** The URL path; the not-found page has none. */
-  route: string | null;
-  /** Where the HTML goes in dist/. */
-  file: string;
-  /** The client entry (a key of Vite's manifest) that hydrates this page. */
-  entry: string;
-  title: string;
-  description: string;
-  /** The page's markup, to be placed in #root. */
-  html: string;
-  /** Canonical URL, Open Graph and Twitter tags, robots, JSON-LD: serialised for <head>. */
-  head: string;
-}
+/** A municipality's own link preview, drawn by the build from its content (scripts/share-image.ts). */
+export const shareImagePath = (slug: string) => `/social/${slug}.png`;
 
 /**
- * The link preview image: the municipality's own (social/<slug>.png, drawn by the build from its content,
- * scripts/share-image.ts) where it exists, else the campaign-wide one (the dev server, which draws none).
+ * The link preview image: a municipality page's own where it exists, else the campaign-wide one (the
+ * privacy policy and the not-found page, which are the whole campaign's, and the dev server, which draws
+ * none).
  */
-function shareImage(hasPublicFile: (path: string) => boolean): ShareImage {
-  const { site, municipality, slug } = content;
-  const own = `/social/${slug}.png`;
-  return hasPublicFile(own)
-    ? {
-        path: own,
-        width: 1200,
-        height: 630,
-        alt: `${site.campaign}: ${fillCopy(site.hero.headline, municipality)}`,
-      }
-    : { path: '/social/campaign.png', width: 1200, height: 630, alt: `${site.campaign}: ${site.slogan}` };
+function shareImage({ site, slug }: Content, own: boolean, hasPublicFile: (path: string) => boolean) {
+  const path = shareImagePath(slug);
+  const image: ShareImage =
+    own && hasPublicFile(path)
+      ? { path, width: 1200, height: 630, alt: `${site.campaign}: ${site.hero.headline}` }
+      : { path: '/social/campaign.png', width: 1200, height: 630, alt: `${site.campaign}: ${site.slogan}` };
+  return image;
 }
 
-/** `hasPublicFile("/social/x.png")` tells whether public/ holds that file. */
-export function renderPages(hasPublicFile: (path: string) => boolean): RenderedPage[] {
-  const { site } = content;
-  const image = shareImage(hasPublicFile);
-  return PAGES.map(({ name, route, file, entry }) => {
-    const { element, head } = RENDER[name];
+/** Renders `pages` from the build's content; `hasPublicFile("/social/x.png")` tells whether the site holds that file. */
+export function renderPages(
+  pages: SitePage[],
+  { contents, policy }: Pick<ValidatedContent, 'contents' | 'policy'>,
+  hasPublicFile: (path: string) => boolean,
+): RenderedPage[] {
+  return pages.map((page) => {
+    const content = contents[page.slug];
+    if (!content) throw new Error(`renderPages: there is no content for ${page.slug}`);
+    const { element, head, ownImage } = RENDER[page.kind];
     const { jsonLd, ...meta } = head(content);
-    const page = { route, file, entry, ...meta };
-    return {
-      ...page,
-      html: renderToString(element),
-      head: headTags({ siteUrl: site.siteUrl, siteName: site.campaign, ...page, image, jsonLd }),
+    const { site } = content;
+    const image = shareImage(content, ownImage, hasPublicFile);
+    const tags = {
+      siteUrl: site.siteUrl,
+      siteName: site.campaign,
+      route: page.route,
+      ...meta,
+      image,
+      jsonLd,
     };
+    return { ...page, ...meta, html: renderToString(element(content, policy)), head: headTags(tags) };
   });
 }

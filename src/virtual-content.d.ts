@@ -1,9 +1,7 @@
-// The validated content, provided at build time by vite/content-plugin.ts.
+// What the browser gets of one municipality's validated content (src/content/browser-content.ts), provided
+// at build time by vite/content-plugin.ts: the municipality the importing client entry's `?municipality=`
+// names (src/pages/page-list.ts), else the home municipality. The server render receives the whole content
+// as an argument (src/entry-server.tsx), so no module of the browser can reach it.
 declare module 'virtual:content' {
-  export const content: import('@/content/schema/content.ts').Content;
-}
-
-// content/legal/privacy-policy.md, checked and rendered to HTML at build time by vite/content-plugin.ts.
-declare module 'virtual:privacy-policy' {
-  export const policy: import('@/content/schema/content.ts').PrivacyPolicy;
+  export const content: import('@/content/browser-content.ts').BrowserContent;
 }

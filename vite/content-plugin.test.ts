@@ -1,96 +1,100 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createServer } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentFixture, FIXTURE_SLUG } from '../tests/support/content-fixture.ts';
-import { contentPlugin, contentProblems, validatedContent } from './content-plugin.ts';
+import { contentPlugin } from './content-plugin.ts';
 
-const talwil = { slug: FIXTURE_SLUG, municipalitiesDir: 'content/municipalities' };
+// The plugin as Vite runs it: a dev server with only this plugin, asked for its module the way a page's
+// client entry imports it (the browser's code, the client environment).
 
-describe('validatedContent', () => {
-  it('validates once while the files stay as they are, and again when one changes', () => {
-    const fixture = contentFixture();
-    const first = validatedContent(fixture.root, talwil);
-    expect(validatedContent(`${fixture.root}/`, { ...talwil })).toBe(first);
-
-    fixture.editSite((site) => {
-      site.hero.headline = 'Neue Schlagzeile für {municipality}';
-    });
-    const changed = validatedContent(fixture.root, talwil);
-    expect(changed).not.toBe(first);
-    expect(changed.content.site.hero.headline).toBe('Neue Schlagzeile für Talwil');
-    expect(changed.policy.sections.length).toBeGreaterThan(0);
+/** Runs `use` with a Vite server on the fixture `root`: no HTTP port, no file watcher. */
+async function withVite<T>(
+  root: string,
+  use: (vite: Awaited<ReturnType<typeof createServer>>) => Promise<T>,
+) {
+  const vite = await createServer({
+    root,
+    configFile: false,
+    envDir: false,
+    logLevel: 'silent',
+    appType: 'custom',
+    plugins: [contentPlugin(root)],
+    server: { middlewareMode: true, watch: null, ws: false },
   });
+  try {
+    return await use(vite);
+  } finally {
+    await vite.close();
+  }
+}
 
-  it('throws the problems of every broken file, and is valid again once they are fixed', () => {
-    const fixture = contentFixture();
-    fixture.editMunicipality((municipality) => {
-      municipality.housing.fossil -= 5;
-    });
-    expect(() => validatedContent(fixture.root, talwil)).toThrow(
-      /content\/municipalities\/talwil\.json, Zeile \d+, Spalte \d+: .*fossil 595 = 795, aber total ist 800/,
-    );
-    fixture.editMunicipality((municipality) => {
-      municipality.housing.fossil += 5;
-    });
-    expect(validatedContent(fixture.root, talwil).content.municipality.housing.fossil).toBe(600);
+/** The content `virtual:content` gives the browser's code, imported by the client entry `importer`. */
+async function browserContent(root: string, importer = join(root, 'src/entries/home.tsx')) {
+  return withVite(root, async (vite) => {
+    const { client } = vite.environments;
+    const resolved = await client.pluginContainer.resolveId('virtual:content', importer);
+    if (!resolved) throw new Error('virtual:content did not resolve');
+    const result = await client.transformRequest(resolved.id);
+    const [, data] = result?.code.match(/^export const content = (.*);\s*$/s) ?? [];
+    if (!data) throw new Error(`virtual:content: not a data module:\n${result?.code}`);
+    return JSON.parse(data);
   });
-});
+}
 
-describe('contentProblems (npm run dev)', () => {
+describe('the content plugin', () => {
   afterEach(() => {
     vi.unstubAllEnvs();
   });
 
-  it('lists the content problems as the build prints them, none when the content is valid', () => {
-    vi.stubEnv('MUNICIPALITY', FIXTURE_SLUG);
-    const fixture = contentFixture();
-    const problems = () => contentProblems(fixture.root);
-    expect(problems()).toEqual([]);
-    fixture.editMunicipality((municipality) => {
-      municipality.housing.fossil = 595;
-    });
-    expect(problems()).toEqual([
-      expect.stringMatching(
-        /^content\/municipalities\/talwil\.json, Zeile \d+, Spalte \d+: .*fossil 595 = 795, aber total ist 800\. Erwartet/,
-      ),
-    ]);
-  });
-});
-
-describe('virtual:content', () => {
-  afterEach(() => {
-    vi.unstubAllEnvs();
-  });
-
-  /** The module the plugin gives `environment` ('client': the browser's, 'ssr': the build's), as data. */
-  const contentModule = (root: string, environment: string) => {
-    const plugin = contentPlugin(root) as unknown as {
-      load: (this: unknown, id: string) => string;
-    };
-    const code = plugin.load.call(
-      { environment: { name: environment }, addWatchFile() {} },
-      '\0virtual:content',
-    );
-    return JSON.parse(code.replace(/^export const content = /, '').replace(/;$/, ''));
-  };
-
-  it('fills {municipality}, {target} and {campaign} in every text, also those no component fills', () => {
+  it('fills {municipality}, {target} and {campaign} in every text, also those no component fills', async () => {
     vi.stubEnv('MUNICIPALITY', FIXTURE_SLUG);
     const fixture = contentFixture();
     fixture.editSite((site) => {
       site.wilChart.housesBadge = '{campaign}: Häuser in {municipality}, Ziel {target}';
     });
-    for (const environment of ['client', 'ssr']) {
-      const { site } = contentModule(fixture.root, environment);
-      expect(site.wilChart.housesBadge).toBe(`${site.campaign}: Häuser in Talwil, Ziel 50`);
-    }
+    const { site } = await browserContent(fixture.root);
+    expect(site.wilChart.housesBadge).toBe(`${site.campaign}: Häuser in Talwil, Ziel 50`);
   });
 
-  it('gives the browser the copy its components read and none of the build-only copy', () => {
+  it('gives virtual:content the copy the hydrating components read and none of the build-only copy', async () => {
     vi.stubEnv('MUNICIPALITY', FIXTURE_SLUG);
     const fixture = contentFixture();
-    const { site } = contentModule(fixture.root, 'client');
+    const content = await browserContent(fixture.root);
+    const { site, municipality } = content;
     expect(site.heatPumpChart.loadingLang).toBe('en');
     expect(site.footer).toBeUndefined();
+    expect(site.shareImage).toBeUndefined();
+    expect(site.campaignLinks).toBeUndefined();
+    expect(content.campaigns).toBeUndefined();
     expect(site.heatPumpChart.intro).toBeUndefined();
-    expect(contentModule(fixture.root, 'ssr').site.footer).toBeDefined();
+    expect(site.sections.some((section: { nav?: string }) => section.nav)).toBe(false);
+    expect(site.$schema).toBeUndefined();
+    expect(municipality.name).toBe('Talwil');
+  });
+
+  it('gives each municipality page’s entry its own municipality, and every other entry the home municipality', async () => {
+    const fixture = contentFixture();
+    // A second municipality, a copy of the first: content/municipalities/bergwil.json.
+    const talwil = join(fixture.root, 'content/municipalities/talwil.json');
+    const bergwil = { ...JSON.parse(readFileSync(talwil, 'utf8')), name: 'Bergwil' };
+    writeFileSync(talwil.replace('talwil', 'bergwil'), JSON.stringify(bergwil, null, 2));
+    const entry = (query: string) => join(fixture.root, `src/entries/home.tsx${query}`);
+    const home = await browserContent(fixture.root, entry(''));
+    const other = await browserContent(fixture.root, entry('?municipality=bergwil'));
+    expect([home.slug, home.municipality.name]).toEqual(['talwil', 'Talwil']);
+    expect([other.slug, other.municipality.name]).toEqual(['bergwil', 'Bergwil']);
+    expect(other.site.hero.headline).toContain('Bergwil');
+  });
+
+  it('fails the module with every content problem while the content is broken', async () => {
+    vi.stubEnv('MUNICIPALITY', FIXTURE_SLUG);
+    const fixture = contentFixture();
+    fixture.editMunicipality((municipality) => {
+      municipality.housing.fossil = 595;
+    });
+    await expect(browserContent(fixture.root)).rejects.toThrow(
+      /talwil\.json, Zeile \d+, Spalte \d+: .*fossil 595 = 795, aber total ist 800/,
+    );
   });
 });

@@ -1,34 +1,64 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DevEnvironment, ViteDevServer } from 'vite';
-import { escapeHtml } from '../../src/content/escape-html.ts';
+import { escapeHtml } from '../../src/base/escape-html.ts';
 import { countProblems, formatProblems } from '../../src/content/problems.ts';
+import { contentProblems, validatedContent } from '../../src/content/validated-content.ts';
 import type * as EntryServer from '../../src/entry-server.tsx';
-import { contentProblems } from '../../vite/content-plugin.ts';
+import { buildPages, type RenderedPage } from '../../src/pages/page-list.ts';
 import { documentHtml, documentStart, iconLinks } from '../prerender/document.ts';
 
 // What `npm run dev` answers for a page: the site's own document (scripts/prerender/document.ts) with the
 // page's entry loaded directly and its CSS in the head, or, while the content is broken, its problems.
+// Every municipality has its page, drafts too (marked as such here only: the build leaves them out).
 
 // Vite's HTML transform needs none of the page's markup, and would redo its CSS: both go in afterwards.
 const MARKUP = '<!--dev-markup-->';
 
-export async function devPage(vite: ViteDevServer, root: string, url: string) {
+/** The note on a draft's page, above the page itself (outside #root, so hydration never sees it). */
+const DRAFT_NOTE =
+  '<p role="status" style="margin:0;padding:.5rem 1rem;background:#fff3c4;color:#3d2c00;font:600 1rem/1.4 system-ui,sans-serif;text-align:center;border-bottom:2px solid #b38600">Entwurf ("published": false): nur in dieser Vorschau zu sehen, nicht auf der Website.</p>';
+
+export async function devPage(
+  vite: ViteDevServer,
+  root: string,
+  url: string,
+): Promise<{ status: number; html: string; location?: string }> {
   const problems = contentProblems(root);
   if (problems.length > 0) {
     return { status: 500, html: await vite.transformIndexHtml(url, problemsDocument(problems)) };
   }
+  const content = validatedContent(root);
+  // As on the built site: "/", "/<slug>", "/privacy-policy" (trailing slash or not), "/<home slug>" leads
+  // to /, every other path the not-found page.
+  const route = new URL(url, 'http://localhost').pathname.replace(/\/+$/, '') || '/';
+  if (route === `/${content.campaigns.home}`) return { status: 301, html: '', location: '/' };
+  const page =
+    buildPages(content, { drafts: true }).find((it) => it.route === route) ??
+    buildPages(content).find((it) => it.route === null);
+  if (!page) throw new Error('src/pages/page-list.ts has no not-found page (a page whose route is null)');
   const entryServer = vite.ssrLoadModule('/src/entry-server.tsx', { fixStacktrace: true });
   const { renderPages } = (await entryServer) as typeof EntryServer;
-  const pages = renderPages((path) => existsSync(join(root, 'public', path)));
-  // As on the built site: "/", "/privacy-policy" (trailing slash or not), else the not-found page.
-  const route = new URL(url, 'http://localhost').pathname.replace(/\/+$/, '') || '/';
-  const page = pages.find((it) => it.route === route) ?? pages.find((it) => it.route === null);
-  if (!page) throw new Error('src/entry-server.tsx has no not-found page (a page whose route is null)');
+  const [rendered] = renderPages([page], content, (path) => existsSync(join(root, 'public', path)));
+  if (!rendered) throw new Error(`src/entry-server.tsx rendered nothing for ${page.file}`);
+  const draft = page.kind === 'municipality' && !content.contents[page.slug]?.municipality.published;
+  return {
+    ...(await devDocument(vite, root, url, rendered, draft)),
+    status: page.route === null ? 404 : 200,
+  };
+}
+
+async function devDocument(
+  vite: ViteDevServer,
+  root: string,
+  url: string,
+  page: RenderedPage,
+  draft: boolean,
+) {
   // The built document, but loading the client entry directly (with Vite's client and React's refresh
   // runtime, added by transformIndexHtml) instead of through the production loader.
   const template = documentHtml(
-    { ...page, html: MARKUP },
+    { ...page, title: draft ? `Entwurf: ${page.title}` : page.title, html: MARKUP },
     { script: page.entry, preloads: [] },
     '',
     iconLinks(readFileSync(join(root, 'public', 'favicon.svg'), 'utf8')),
@@ -37,8 +67,9 @@ export async function devPage(vite: ViteDevServer, root: string, url: string) {
   const styles = await entryStyles(vite.environments.client, page.entry);
   const html = (await vite.transformIndexHtml(url, template))
     .replace('<style></style>', () => styles)
+    .replace('<body>', () => (draft ? `<body>\n${DRAFT_NOTE}` : '<body>'))
     .replace(MARKUP, () => page.html);
-  return { status: page.route === null ? 404 : 200, html };
+  return { html };
 }
 
 /**

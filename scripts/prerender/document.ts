@@ -1,19 +1,14 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml } from '../../src/content/escape-html.ts';
+import { escapeHtml } from '../../src/base/escape-html.ts';
+import type { RenderedPage } from '../../src/pages/page-list.ts';
 import { loaderScript } from './loader.ts';
 import type { EntryAssets } from './manifest.ts';
 
 // One page as a complete HTML document; its CSS inlined, as a stylesheet would block the first paint.
 
-export interface PageToWrite {
-  file: string;
-  entry: string;
-  title: string;
-  description: string;
-  html: string;
-  /** Extra elements for <head> (meta tags, links), already serialised. */
-  head?: string;
-}
+/** What the document needs of a rendered page (src/pages/page-list.ts); `head` is optional for tests. */
+export type PageToWrite = Pick<RenderedPage, 'file' | 'entry' | 'title' | 'description' | 'html'> &
+  Partial<Pick<RenderedPage, 'head'>>;
 
 export const sha256 = (text: string) =>
   `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;

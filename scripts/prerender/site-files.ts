@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../src/content/escape-html.ts';
+import { escapeHtml } from '../../src/base/escape-html.ts';
 import { absoluteUrl } from '../../src/lib/seo.ts';
 
 // The files beside the pages that search engines read.

@@ -37,8 +37,8 @@ describe('checkAllContent', () => {
   });
 
   it('names a folder without municipality files', () => {
-    expect(checkAllContent(FIXTURE_ROOT, 'content/legal')).toEqual([
-      'content/legal: Hier liegt keine Gemeinde-Datei. Erwartet mindestens eine Datei <gemeinde>.json, z. B. diepoldsau.json.',
+    expect(checkAllContent(FIXTURE_ROOT, ['content/legal'])).toEqual([
+      'content/legal: Hier liegt keine Gemeinde-Datei. Erwartet mindestens eine Datei <gemeinde>.json, z. B. musterwil.json.',
     ]);
   });
 });

@@ -41,6 +41,12 @@ export const MUNICIPALITY_GUIDE: FieldGuide = {
       description: 'Der Name der Gemeinde, wie ihn die Seiten schreiben (Titel, Überschriften).',
       example: 'Musterwil',
     },
+    published: {
+      title: 'Veröffentlicht',
+      description:
+        'true: die Seite der Gemeinde ist öffentlich (unter /dateiname). false: ein Entwurf, nur in der Vorschau zu sehen.',
+      example: true,
+    },
     housing: {
       title: 'Einfamilienhäuser',
       description: 'Die Einfamilienhäuser der Gemeinde heute: total = erneuerbar + fossil geheizt.',
@@ -165,6 +171,13 @@ export const SITE_GUIDE: FieldGuide = {
       description: 'Die öffentliche Adresse der Website, mit https://.',
       example: 'https://100in100.ch',
       form: 'eine vollständige Webadresse, die mit https:// beginnt',
+    },
+    homeMunicipality: {
+      title: 'Gemeinde der Startseite',
+      description:
+        'Die Gemeinde, deren Seite unter / steht: ihr Dateiname in content/municipalities/ ohne .json. Sie muss veröffentlicht sein.',
+      example: 'musterwil',
+      form: 'ein Dateiname ohne .json: Kleinbuchstaben, Ziffern und Bindestriche, z. B. musterwil',
     },
     copyrightYear: {
       title: 'Copyright-Jahr',
@@ -674,6 +687,14 @@ export const SITE_GUIDE: FieldGuide = {
           `Der Absatz neben den Knöpfen.${copyNote}`,
           'Lassen Sie sich in {municipality} unverbindlich beraten.',
         ),
+      },
+    },
+    campaignLinks: {
+      title: 'Andere Gemeinden',
+      description:
+        'Die Liste der anderen veröffentlichten Gemeinden über der Fusszeile jeder Gemeinde-Seite.',
+      fields: {
+        heading: label('Überschrift', `Die Überschrift der Liste.${copyNote}`, '{campaign} auch in'),
       },
     },
     footer: {

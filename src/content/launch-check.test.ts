@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contentFixture, FIXTURE_SLUG } from '../../tests/support/content-fixture.ts';
@@ -75,7 +75,7 @@ describe('launchCheck', () => {
   it('finds today’s placeholders: example addresses, the phone number, "Logo folgt" logos, stand-in series', () => {
     const found = launchCheck(REPO, 'diepoldsau');
     expect(found).toContain(
-      'content/site.json, Zeile 17, Spalte 14: Genossenschaft, Telefon: "+41 71 000 00 00" ist eine Platzhalter-Nummer (lauter gleiche Ziffern). Vor dem Start durch die echte Nummer ersetzen.',
+      'content/site.json, Zeile 18, Spalte 14: Genossenschaft, Telefon: "+41 71 000 00 00" ist eine Platzhalter-Nummer (lauter gleiche Ziffern). Vor dem Start durch die echte Nummer ersetzen.',
     );
     expect(
       found.filter((line) => line.includes('«Logo folgt»') || line.startsWith('public/partners/')),
@@ -84,7 +84,8 @@ describe('launchCheck', () => {
   });
 });
 
-describe('npm run launch-check', () => {
+// Each test runs the script twice in a child process (tsx compiles it first): seconds on a busy machine.
+describe('npm run launch-check', { timeout: 30_000 }, () => {
   const run = (cwd: string, municipality: string) =>
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/launch-check.ts'], {
       cwd,
@@ -110,5 +111,33 @@ describe('npm run launch-check', () => {
     const clean = run(dir, FIXTURE_SLUG);
     expect(clean.stdout).toBe('Keine Platzhalter mehr in den Inhalten für talwil: bereit für den Start.\n');
     expect(clean.status).toBe(0);
+  });
+
+  it('goes over every municipality: a draft’s placeholders are listed as such and keep nothing from going live', () => {
+    const dir = projectCopy();
+    copies.push(dir);
+    const ready = readyFixture();
+    rmSync(join(dir, 'content'), { recursive: true });
+    cpSync(join(ready.root, 'content'), join(dir, 'content'), { recursive: true });
+    cpSync(join(ready.root, 'public', 'partners'), join(dir, 'public', 'partners'), { recursive: true });
+    const talwil = JSON.parse(readFileSync(join(dir, TALWIL), 'utf8'));
+    const draft = { ...talwil, name: 'Nebelried', published: false };
+    draft.partners[0].name = 'Gemeinde (Platzhalter)';
+    writeFileSync(join(dir, 'content/municipalities/nebelried.json'), JSON.stringify(draft, null, 2));
+    const all = run(dir, '');
+    expect(all.stdout).toContain(
+      'Keine Platzhalter mehr in den Inhalten für alle veröffentlichten Gemeinden',
+    );
+    expect(all.stdout).toMatch(
+      /In Entwürfen \("published": false\) noch 1 Platzhalter; vor dem Veröffentlichen ersetzen:\n {2}content\/municipalities\/nebelried\.json, Zeile \d+, Spalte \d+: Partner 1, Name: "Gemeinde \(Platzhalter\)"/,
+    );
+    expect(all.status).toBe(0);
+    draft.published = true;
+    writeFileSync(join(dir, 'content/municipalities/nebelried.json'), JSON.stringify(draft, null, 2));
+    const published = run(dir, '');
+    expect(published.stderr).toMatch(
+      /^Noch 1 Platzhalter in den Inhalten für alle veröffentlichten Gemeinden/,
+    );
+    expect(published.status).toBe(1);
   });
 });

@@ -1,14 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { HEAT_PUMP_INDEX_GUIDE, MUNICIPALITY_GUIDE, SITE_GUIDE } from './field-guide.ts';
 import { leaves } from './json.ts';
 import { PRIVACY_POLICY_FILE } from './legal.ts';
 import { type JsonFile, problemAt, readJson } from './load.ts';
 import { positions } from './positions.ts';
-import { DEFAULT_MUNICIPALITIES_DIR, DEFAULT_MUNICIPALITY } from './selection.ts';
+import { DEFAULT_MUNICIPALITIES_DIR } from './selection.ts';
 
-// `npm run launch-check`: every placeholder and example value still in the content of one municipality,
-// by file and line. The build accepts them (previews and staging need a site before the real data is
+// `npm run launch-check`: every placeholder and example value still in the content (the campaign-wide
+// files and each municipality's), by file and line. The build accepts them (previews and staging need a site before the real data is
 // there); going live does not. What counts as a placeholder is described by the rules below, by the kind
 // of value (reserved example domains, numbers of only zeros, words such as "Platzhalter"), not by today's
 // literal values, so a placeholder that a new municipality's file copies from the template is found too.
@@ -97,34 +97,46 @@ function checkText(file: string, label: string, lines: string[], what: string, w
   }
 }
 
+/** Every placeholder in the campaign-wide content: site.json, heat-pump-index.json and the legal text. */
+export function sharedPlaceholders(root: string): string[] {
+  const lines: string[] = [];
+  for (const [file, guide] of [
+    ['content/site.json', SITE_GUIDE],
+    ['content/heat-pump-index.json', HEAT_PUMP_INDEX_GUIDE],
+  ] as const) {
+    const json = readJson(join(root, file), file, guide, lines);
+    if (json) checkJson(json, lines);
+  }
+  checkText(join(root, PRIVACY_POLICY_FILE), PRIVACY_POLICY_FILE, lines, 'Die Datenschutzerklärung');
+  return lines;
+}
+
+/** Every placeholder in one municipality's file (`file`, relative to `root`) and its partners' logos. */
+export function municipalityPlaceholders(root: string, file: string): string[] {
+  const lines: string[] = [];
+  const municipality = readJson(join(root, file), file, MUNICIPALITY_GUIDE, lines);
+  if (!municipality) return lines;
+  checkJson(municipality, lines);
+  const partners = (municipality.value as { partners?: { logo?: unknown }[] }).partners ?? [];
+  partners.forEach((partner, i) => {
+    if (typeof partner.logo !== 'string') return;
+    const what = `Das Logo von Partner ${i + 1}`;
+    checkText(join(root, 'public', partner.logo), `public${partner.logo}`, lines, what, true);
+  });
+  return lines;
+}
+
 /**
  * Every placeholder in the content of municipality `slug`: site.json, heat-pump-index.json, the
  * municipality's file, its partners' logos and the legal text; one line each, "file, Zeile N, …".
  */
 export function launchCheck(
   root: string,
-  slug = DEFAULT_MUNICIPALITY,
+  slug: string,
   municipalitiesDir = DEFAULT_MUNICIPALITIES_DIR,
 ): string[] {
-  const lines: string[] = [];
-  const read = (file: string, guide: typeof SITE_GUIDE) => {
-    const path = join(root, file);
-    return readJson(path, relative(root, path), guide, lines);
-  };
-  const site = read('content/site.json', SITE_GUIDE);
-  if (site) checkJson(site, lines);
-  const index = read('content/heat-pump-index.json', HEAT_PUMP_INDEX_GUIDE);
-  if (index) checkJson(index, lines);
-  const municipality = read(`${municipalitiesDir}/${slug}.json`, MUNICIPALITY_GUIDE);
-  if (municipality) {
-    checkJson(municipality, lines);
-    const partners = (municipality.value as { partners?: { logo?: unknown }[] }).partners ?? [];
-    partners.forEach((partner, i) => {
-      if (typeof partner.logo !== 'string') return;
-      const what = `Das Logo von Partner ${i + 1}`;
-      checkText(join(root, 'public', partner.logo), `public${partner.logo}`, lines, what, true);
-    });
-  }
-  checkText(join(root, PRIVACY_POLICY_FILE), PRIVACY_POLICY_FILE, lines, 'Die Datenschutzerklärung');
-  return lines;
+  const shared = sharedPlaceholders(root);
+  const legal = (line: string) => line.startsWith(PRIVACY_POLICY_FILE);
+  const municipality = municipalityPlaceholders(root, `${municipalitiesDir}/${slug}.json`);
+  return [...shared.filter((line) => !legal(line)), ...municipality, ...shared.filter(legal)];
 }

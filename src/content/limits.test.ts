@@ -177,7 +177,7 @@ describe('number ranges', () => {
     });
     expect(problems(f.root)).toEqual([
       `${TALWIL}, Zeile 25, Spalte 30: Häuser ohne Projekt: Hier steht die Zahl 1000001. Erwartet eine Zahl von höchstens 1000000, z. B. 330.`,
-      `${TALWIL}, Zeile 66, Spalte 12: Achse des Häuser-Diagramms, Maximum: Hier steht die Zahl 2000000. Erwartet eine Zahl von höchstens 1000000, z. B. 450.`,
+      `${TALWIL}, Zeile 67, Spalte 12: Achse des Häuser-Diagramms, Maximum: Hier steht die Zahl 2000000. Erwartet eine Zahl von höchstens 1000000, z. B. 450.`,
     ]);
     const g = contentFixture();
     g.editMunicipality((m) => {

@@ -185,7 +185,7 @@ describe('loadContent', () => {
       m.nmae = 'Diepoldsau';
     });
     expect(problems(f.root)).toEqual([
-      `${TALWIL}, Zeile 64, Spalte 3: Das Feld "nmae" gibt es hier nicht. Vertippt? Gemeint ist wohl "name". Erwartet nur diese Felder: "name", "housing", "target", "startYear", "renewableHistory", "renewableWithoutProject", "housesAxis", "partners".`,
+      `${TALWIL}, Zeile 65, Spalte 3: Das Feld "nmae" gibt es hier nicht. Vertippt? Gemeint ist wohl "name". Erwartet nur diese Felder: "name", "published", "housing", "target", "startYear", "renewableHistory", "renewableWithoutProject", "housesAxis", "partners".`,
     ]);
   });
 
@@ -526,8 +526,8 @@ describe('loadContent: the houses axis override', () => {
       m.housesAxis = { min: 160, max: 240 };
     });
     expect(problems(f.root)).toEqual([
-      `${TALWIL}, Zeile 65, Spalte 12: Achse des Häuser-Diagramms, Minimum: Hier steht 160, das Diagramm zeigt aber auch 150. Erwartet höchstens 150, den kleinsten Wert des Diagramms.`,
-      `${TALWIL}, Zeile 66, Spalte 12: Achse des Häuser-Diagramms, Maximum: Hier steht 240, das Diagramm zeigt aber auch 250. Erwartet mindestens 250, den grössten Wert des Diagramms.`,
+      `${TALWIL}, Zeile 66, Spalte 12: Achse des Häuser-Diagramms, Minimum: Hier steht 160, das Diagramm zeigt aber auch 150. Erwartet höchstens 150, den kleinsten Wert des Diagramms.`,
+      `${TALWIL}, Zeile 67, Spalte 12: Achse des Häuser-Diagramms, Maximum: Hier steht 240, das Diagramm zeigt aber auch 250. Erwartet mindestens 250, den grössten Wert des Diagramms.`,
     ]);
   });
 
@@ -537,7 +537,7 @@ describe('loadContent: the houses axis override', () => {
       m.housesAxis = { min: 480, max: 180 };
     });
     expect(problems(f.root)).toEqual([
-      `${TALWIL}, Zeile 64, Spalte 17: Achse des Häuser-Diagramms: Minimum 480 ist nicht kleiner als Maximum 180. Erwartet ein Minimum unter dem Maximum.`,
+      `${TALWIL}, Zeile 65, Spalte 17: Achse des Häuser-Diagramms: Minimum 480 ist nicht kleiner als Maximum 180. Erwartet ein Minimum unter dem Maximum.`,
     ]);
   });
 });

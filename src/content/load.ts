@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { findNodeAtLocation, type JSONPath, type Node } from 'jsonc-parser';
 import type { z } from 'zod';
@@ -15,10 +15,11 @@ import { positions } from './positions.ts';
 import { ContentError } from './problems.ts';
 import { readText } from './read-text.ts';
 import type { Content } from './schema/content.ts';
-import { heatPumpIndexSchema } from './schema/heat-pump-index.ts';
-import { LOGO_PATH, municipalitySchema } from './schema/municipality.ts';
-import { siteSchema } from './schema/site.ts';
-import { DEFAULT_MUNICIPALITIES_DIR, DEFAULT_MUNICIPALITY } from './selection.ts';
+import { type HeatPumpIndex, heatPumpIndexSchema } from './schema/heat-pump-index.ts';
+import { LOGO_PATH, type Municipality, municipalitySchema } from './schema/municipality.ts';
+import { type Site, siteSchema } from './schema/site.ts';
+import { DEFAULT_MUNICIPALITIES_DIR } from './selection.ts';
+import { reservedSlugs, slugProblem } from './slugs.ts';
 
 // Reads and validates the content files at build time (never in the browser). Every problem becomes one
 // line for the people who edit the content: "file, Zeile N, Spalte M: field in words: what is wrong.
@@ -100,57 +101,159 @@ export function validate<T>(schema: z.ZodType<T>, file: JsonFile, problems: stri
   return undefined;
 }
 
-export function municipalitySlugs(root: string, municipalitiesDir = DEFAULT_MUNICIPALITIES_DIR): string[] {
-  const dir = join(root, municipalitiesDir);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .map((f) => f.replace(/\.json$/, ''))
-    .sort();
+/** A municipality file: its slug (the file name without .json, its page's path) and its folder. */
+export interface MunicipalityFile {
+  slug: string;
+  dir: string;
+}
+
+/** The .json files of the municipality folders (relative to `root`), by slug. */
+export function municipalityFiles(root: string, dirs = [DEFAULT_MUNICIPALITIES_DIR]): MunicipalityFile[] {
+  return dirs
+    .flatMap((dir) =>
+      existsSync(join(root, dir))
+        ? readdirSync(join(root, dir))
+            .filter((f) => f.endsWith('.json'))
+            .map((f) => ({ slug: f.replace(/\.json$/, ''), dir }))
+        : [],
+    )
+    .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+}
+
+/** The slugs of the municipality files. */
+export const municipalitySlugs = (root: string, dirs = [DEFAULT_MUNICIPALITIES_DIR]) =>
+  municipalityFiles(root, dirs).map((file) => file.slug);
+
+/** One municipality of a build: its slug, its validated file, and whether it is published. */
+export interface MunicipalityEntry {
+  slug: string;
+  municipality: Municipality;
+}
+
+/** The content of one build: the campaign-wide files once, and every municipality it holds. */
+export interface Campaigns {
+  site: Site;
+  heatPumpIndex: HeatPumpIndex;
+  /** By slug; drafts included (the build leaves them out, the dev server shows them). */
+  municipalities: MunicipalityEntry[];
+  /** The slug of the municipality at /: site.json → homeMunicipality, or the one of a build for one alone. */
+  home: string;
 }
 
 /**
- * Reads content/site.json, content/heat-pump-index.json and <municipalitiesDir>/<slug>.json below `root`, or
- * throws ContentError with every problem found.
+ * Reads content/site.json, content/heat-pump-index.json and every municipality file of `dirs` below `root`
+ * (with `only`, that one alone, which is then the home municipality, published or not), or throws
+ * ContentError with every problem found: each file's own, a file name that cannot be a page's path, the
+ * same name in two folders, and a home municipality that is missing or a draft.
  */
-export function loadContent(
+export function loadCampaigns(
   root: string,
-  slug: string = DEFAULT_MUNICIPALITY,
-  municipalitiesDir: string = DEFAULT_MUNICIPALITIES_DIR,
-): Content {
+  dirs: string[] = [DEFAULT_MUNICIPALITIES_DIR],
+  only: string | null = null,
+): Campaigns {
   const problems: string[] = [];
-  const siteFile = join(root, 'content', 'site.json');
-  const municipalityFile = join(root, municipalitiesDir, `${slug}.json`);
   const label = (file: string) => relative(root, file);
-
-  if (!/^[a-z0-9-]+$/.test(slug) || !existsSync(municipalityFile)) {
-    const known = municipalitySlugs(root, municipalitiesDir);
+  const all = municipalityFiles(root, dirs);
+  const files = only === null ? all : all.filter((file) => file.slug === only);
+  if (files.length === 0) {
+    const known = all.map((file) => file.slug).join(', ') || '(keine)';
     throw new ContentError([
-      `MUNICIPALITY=${slug}: Die Datei ${municipalitiesDir}/${slug}.json gibt es nicht. Erwartet eine dieser Gemeinden: ${known.join(', ') || '(keine)'}`,
+      only === null
+        ? `${dirs.join(', ')}: Hier liegt keine Gemeinde-Datei. Erwartet mindestens eine Datei <gemeinde>.json, z. B. musterwil.json.`
+        : `MUNICIPALITY=${only}: Die Datei ${dirs[0]}/${only}.json gibt es nicht. Erwartet eine dieser Gemeinden: ${known}`,
     ]);
   }
 
-  const siteFile_ = readJson(siteFile, label(siteFile), SITE_GUIDE, problems);
-  const municipalityFile_ = readJson(municipalityFile, label(municipalityFile), MUNICIPALITY_GUIDE, problems);
+  const siteFile = join(root, 'content', 'site.json');
+  const siteJson = readJson(siteFile, label(siteFile), SITE_GUIDE, problems);
   const indexFile = join(root, 'content', 'heat-pump-index.json');
-  const indexFile_ = readJson(indexFile, label(indexFile), HEAT_PUMP_INDEX_GUIDE, problems);
-  const site = siteFile_ && validate(siteSchema, siteFile_, problems);
-  const municipality = municipalityFile_ && validate(municipalitySchema, municipalityFile_, problems);
-  const heatPumpIndex = indexFile_ && validate(heatPumpIndexSchema, indexFile_, problems);
+  const indexJson = readJson(indexFile, label(indexFile), HEAT_PUMP_INDEX_GUIDE, problems);
+  const site = siteJson && validate(siteSchema, siteJson, problems);
+  const heatPumpIndex = indexJson && validate(heatPumpIndexSchema, indexJson, problems);
 
-  // Checked on the file as it is, so a missing logo shows together with the file's other mistakes; a logo
-  // path of the wrong form is the schema's message already.
-  if (municipalityFile_) {
-    const { partners } = municipalityFile_.value as { partners?: unknown };
-    (Array.isArray(partners) ? partners : []).forEach((partner: { logo?: unknown } | null, i) => {
-      const logo = partner?.logo;
-      if (typeof logo !== 'string' || !LOGO_PATH.test(logo) || existsSync(join(root, 'public', logo))) return;
-      const path = ['partners', i, 'logo'];
-      const message = `Die Datei public${logo} gibt es nicht. Erwartet eine Logo-Datei, die im Ordner public/partners/ liegt (Name gleich geschrieben, auch Gross- und Kleinbuchstaben).`;
-      problems.push(problemAt(municipalityFile_, offsetOf(municipalityFile_.tree, path), path, message));
-    });
+  const reserved = reservedSlugs(root);
+  const municipalities: MunicipalityEntry[] = [];
+  for (const { slug, dir } of files) {
+    const file = join(root, dir, `${slug}.json`);
+    // Folders are read in their order: a second file of the same name is the mistake.
+    const first = files.find((other) => other.slug === slug);
+    if (first && first.dir !== dir) {
+      problems.push(
+        `${label(file)}: Die Gemeinde «${slug}» gibt es zweimal, auch in ${first.dir}/${slug}.json. Erwartet jeden Dateinamen nur einmal.`,
+      );
+      continue;
+    }
+    const problem = slugProblem(slug, reserved);
+    if (problem) {
+      problems.push(`${label(file)}: ${problem}`);
+      continue;
+    }
+    const municipality = loadMunicipality(root, file, problems);
+    if (municipality) municipalities.push({ slug, municipality });
   }
 
-  if (problems.length > 0 || !site || !municipality || !heatPumpIndex) throw new ContentError(problems);
-  return { site, municipality, slug, heatPumpIndex };
+  // The home page must be a published municipality of this build (checked once all files are read).
+  if (site && siteJson && only === null) {
+    const home = municipalities.find((entry) => entry.slug === site.homeMunicipality);
+    const slugs = municipalities.filter((entry) => entry.municipality.published).map((entry) => entry.slug);
+    const exists = files.some((file) => file.slug === site.homeMunicipality);
+    const message = !exists
+      ? `Die Gemeinde «${site.homeMunicipality}» gibt es nicht (keine Datei ${dirs[0]}/${site.homeMunicipality}.json). Erwartet den Dateinamen einer veröffentlichten Gemeinde ohne .json${slugs.length > 0 ? `: ${slugs.join(', ')}` : ''}.`
+      : home && !home.municipality.published
+        ? `Die Gemeinde «${site.homeMunicipality}» ist ein Entwurf ("published": false). Erwartet eine veröffentlichte Gemeinde, oder in ihrer Datei "published": true.`
+        : undefined;
+    if (message) {
+      const path = ['homeMunicipality'];
+      problems.push(problemAt(siteJson, offsetOf(siteJson.tree, path), path, message));
+    }
+  }
+
+  if (problems.length > 0 || !site || !heatPumpIndex) throw new ContentError(problems);
+  return { site, heatPumpIndex, municipalities, home: only ?? site.homeMunicipality };
+}
+
+/** One municipality file, validated, its partners' logos checked; its problems added to `problems`. */
+function loadMunicipality(root: string, file: string, problems: string[]): Municipality | undefined {
+  const json = readJson(file, relative(root, file), MUNICIPALITY_GUIDE, problems);
+  if (!json) return undefined;
+  const municipality = validate(municipalitySchema, json, problems);
+  // Checked on the file as it is, so a missing logo shows together with the file's other mistakes; a logo
+  // path of the wrong form is the schema's message already.
+  const { partners } = json.value as { partners?: unknown };
+  let missing = false;
+  (Array.isArray(partners) ? partners : []).forEach((partner: { logo?: unknown } | null, i) => {
+    const logo = partner?.logo;
+    if (typeof logo !== 'string' || !LOGO_PATH.test(logo) || existsSync(join(root, 'public', logo))) return;
+    const path = ['partners', i, 'logo'];
+    const message = `Die Datei public${logo} gibt es nicht. Erwartet eine Logo-Datei, die im Ordner public/partners/ liegt (Name gleich geschrieben, auch Gross- und Kleinbuchstaben).`;
+    problems.push(problemAt(json, offsetOf(json.tree, path), path, message));
+    missing = true;
+  });
+  return missing ? undefined : municipality;
+}
+
+/**
+ * The content of one municipality's page: content/site.json, content/heat-pump-index.json and
+ * <municipalitiesDir>/<slug>.json below `root` (by default the home municipality), or throws ContentError
+ * with every problem found.
+ */
+export function loadContent(
+  root: string,
+  slug?: string,
+  municipalitiesDir: string = DEFAULT_MUNICIPALITIES_DIR,
+): Content {
+  const campaigns = loadCampaigns(root, [municipalitiesDir], slug ?? homeSlug(root));
+  const [entry] = campaigns.municipalities;
+  if (!entry) throw new ContentError([`${municipalitiesDir}/${slug}.json: Die Gemeinde fehlt.`]);
+  return { site: campaigns.site, heatPumpIndex: campaigns.heatPumpIndex, ...entry, campaigns: [] };
+}
+
+/** site.json's home municipality as written (validated with the rest by loadCampaigns). */
+function homeSlug(root: string): string | null {
+  try {
+    const { homeMunicipality } = JSON.parse(readFileSync(join(root, 'content', 'site.json'), 'utf8'));
+    return typeof homeMunicipality === 'string' ? homeMunicipality : null;
+  } catch {
+    return null;
+  }
 }

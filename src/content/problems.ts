@@ -30,3 +30,8 @@ export class ContentError extends Error {
     this.name = 'ContentError';
   }
 }
+
+/** The content's problems as `npm run dev` shows them, in the terminal and the browser: the build's lines. */
+export function contentProblemReport(problems: string[]): string {
+  return `Der Inhalt hat ${countProblems(problems)}; die Seite erscheint, sobald sie behoben sind:\n${formatProblems(problems)}`;
+}

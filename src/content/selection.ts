@@ -1,18 +1,26 @@
-// Which municipality a build is for: MUNICIPALITY=<slug> (default diepoldsau), read from
-// content/municipalities/ or, for tests and previews, from MUNICIPALITIES_DIR. Read in one place so the
-// build script, the Vite plugin and npm start cannot disagree.
-export const DEFAULT_MUNICIPALITY = 'diepoldsau';
+import { delimiter } from 'node:path';
+
+// Which municipalities a build is for, read in one place so the build script, the Vite plugin, the dev
+// server and npm start cannot disagree: every file of content/municipalities/ (MUNICIPALITIES_DIR: other
+// folders, separated by ":", for tests and previews), each published one at its path and the home
+// municipality (content/site.json → homeMunicipality) at /; or, with MUNICIPALITY=<slug>, that one alone at
+// /, published or not (a preview of one campaign).
 export const DEFAULT_MUNICIPALITIES_DIR = 'content/municipalities';
 
 export interface ContentSelection {
-  slug: string;
-  /** Folder of the municipality files, relative to the project root. */
-  municipalitiesDir: string;
+  /** MUNICIPALITY: the one municipality to build alone; null for all. */
+  only: string | null;
+  /** Folders of the municipality files, relative to the project root. */
+  municipalitiesDirs: string[];
 }
 
 export function contentSelection(env: Record<string, string | undefined> = process.env): ContentSelection {
+  const dirs = (env.MUNICIPALITIES_DIR ?? '').split(delimiter).filter(Boolean);
   return {
-    slug: env.MUNICIPALITY || DEFAULT_MUNICIPALITY,
-    municipalitiesDir: env.MUNICIPALITIES_DIR || DEFAULT_MUNICIPALITIES_DIR,
+    only: env.MUNICIPALITY || null,
+    municipalitiesDirs: dirs.length > 0 ? dirs : [DEFAULT_MUNICIPALITIES_DIR],
   };
 }
+
+/** How a selection is named in the build's messages: "every municipality" or the one slug. */
+export const selectionName = ({ only }: ContentSelection) => only ?? 'every municipality';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatNumber, formatPercent } from '@/base/format.ts';
 import { heatPumpIndex, municipality, site } from '../../tests/fixtures/unit-content.ts';
 import {
   houseAxisRange,
@@ -11,7 +12,6 @@ import {
   renewableSeries,
   renewableSeriesValues,
 } from './figures.ts';
-import { formatNumber, formatPercent } from './format.ts';
 
 // The figures of the test municipality Seeblick (tests/fixtures/municipalities/seeblick.json: 2'480
 // houses, 620 renewable, target 150, start 2027), worked out by hand. The spec's figures for Diepoldsau are

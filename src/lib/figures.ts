@@ -1,7 +1,7 @@
+import { fill } from '@/content/placeholders.ts';
 import type { HeatPumpIndex } from '@/content/schema/heat-pump-index.ts';
 import type { Municipality } from '@/content/schema/municipality.ts';
 import type { Site } from '@/content/schema/site.ts';
-import { fill } from './copy.ts';
 
 // Every figure the site shows that is not typed in the content file is computed here, from the content.
 

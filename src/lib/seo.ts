@@ -1,6 +1,6 @@
-import { escapeHtml } from '@/content/escape-html.ts';
+import { escapeHtml } from '@/base/escape-html.ts';
+import { fill } from '@/content/placeholders.ts';
 import type { Site } from '@/content/schema/site.ts';
-import { fill } from './copy.ts';
 
 // What search engines and link previews read in a page's <head>: the canonical address, Open Graph and
 // Twitter card tags, robots, and the cooperative as JSON-LD. Rendered at build time only (by

@@ -1,4 +1,5 @@
 import { SECTION } from '@/components/layout/anchors.ts';
+import { CampaignLinks } from '@/components/layout/campaign-links.tsx';
 import { Footer } from '@/components/layout/footer.tsx';
 import type { Content } from '@/content/schema/content.ts';
 import { sectionTitle } from '@/lib/copy.ts';
@@ -14,21 +15,22 @@ import { wilChartStatic } from '@/sections/wil-chart-static.tsx';
  * The home page's build-only parts (see StaticHtml), handed to HomePage by src/entry-server.tsx only: their
  * code and copy never reach the browser's bundle.
  */
-export function homeStatic({ site, municipality, heatPumpIndex }: Content): HomeStatic {
+export function homeStatic({ site, municipality, heatPumpIndex, campaigns }: Content): HomeStatic {
   return {
-    heatPumpChart: heatPumpChartStatic(heatPumpIndex, site, municipality),
+    heatPumpChart: heatPumpChartStatic(heatPumpIndex, site),
     wilChart: wilChartStatic(site, municipality, housingFigures(municipality)),
     closing: (
       <>
-        <SuccessFactors site={site} municipality={municipality} />
-        <Partners
-          title={sectionTitle(site, municipality, SECTION.partners)}
-          site={site}
-          municipality={municipality}
-        />
-        <CallToAction site={site} municipality={municipality} />
+        <SuccessFactors site={site} />
+        <Partners title={sectionTitle(site, SECTION.partners)} site={site} municipality={municipality} />
+        <CallToAction site={site} />
       </>
     ),
-    footer: <Footer site={site} municipality={municipality} homePrefix="" />,
+    footer: (
+      <>
+        <CampaignLinks heading={site.campaignLinks.heading} campaigns={campaigns} />
+        <Footer site={site} homePrefix="" />
+      </>
+    ),
   };
 }

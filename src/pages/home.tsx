@@ -3,9 +3,10 @@ import { SECTION } from '@/components/layout/anchors.ts';
 import { PageShell } from '@/components/layout/page-shell.tsx';
 import { StaticHtml } from '@/components/layout/static-html.tsx';
 import { TopBar } from '@/components/layout/top-bar.tsx';
+import type { BrowserContent } from '@/content/browser-content.ts';
 import type { Content } from '@/content/schema/content.ts';
 import type { SectionId } from '@/content/schema/site.ts';
-import { fillCopy, sectionTitle } from '@/lib/copy.ts';
+import { sectionTitle } from '@/lib/copy.ts';
 import { housingFigures } from '@/lib/figures.ts';
 import { organisationJsonLd } from '@/lib/seo.ts';
 import type { PageHead } from '@/pages/page-list.ts';
@@ -14,10 +15,10 @@ import { Hero } from '@/sections/hero.tsx';
 import { HousingStats } from '@/sections/housing-stats.tsx';
 import { WilChart, type WilChartStatic } from '@/sections/wil-chart.tsx';
 
-export function homeHead({ site, municipality }: Content): PageHead {
+export function homeHead({ site }: Content): PageHead {
   return {
-    title: fillCopy(site.homePage.title, municipality, { campaign: site.campaign }),
-    description: fillCopy(site.hero.subtext, municipality),
+    title: site.homePage.title,
+    description: site.hero.subtext,
     jsonLd: [organisationJsonLd(site)],
   };
 }
@@ -28,41 +29,32 @@ export interface HomeStatic {
   wilChart: WilChartStatic;
   /** The sections without state after the charts: success factors, partners, call to action. */
   closing: ReactNode;
+  /** The other campaigns' links and the footer. */
   footer: ReactNode;
 }
 
 /** `built` is given at build time only (by src/entry-server.tsx); the browser hydrates without it. */
-export function HomePage({ content, built }: { content: Content; built?: HomeStatic }) {
+/** `content`: what the browser gets of the content; the page hydrates with no more. */
+export function HomePage({ content, built }: { content: BrowserContent; built?: HomeStatic }) {
   const { site, municipality } = content;
   // Computed once for the page; the sections that show them receive them.
   const figures = housingFigures(municipality);
-  const title = (id: SectionId) => sectionTitle(site, municipality, id);
+  const title = (id: SectionId) => sectionTitle(site, id);
   return (
     <PageShell
       skipLink={site.skipLink}
       header={<TopBar site={site} home={{ href: `#${SECTION.home}`, label: site.topBar.homeAnchor }} />}
       footer={<StaticHtml>{built?.footer}</StaticHtml>}
     >
-      <Hero site={site} municipality={municipality} />
-      <HousingStats
-        title={title(SECTION.housingStats)}
-        site={site}
-        municipality={municipality}
-        figures={figures}
-      />
+      <Hero site={site} />
+      <HousingStats title={title(SECTION.housingStats)} site={site} figures={figures} />
       <HeatPumpChart
         title={title(SECTION.chart)}
         copy={site.heatPumpChart}
         index={content.heatPumpIndex}
         built={built?.heatPumpChart}
       />
-      <WilChart
-        title={title(SECTION.wilChart)}
-        site={site}
-        municipality={municipality}
-        figures={figures}
-        built={built?.wilChart}
-      />
+      <WilChart title={title(SECTION.wilChart)} site={site} figures={figures} built={built?.wilChart} />
       {/* Sections without state: written at build time and left alone by hydration (see StaticHtml), so their
           code and copy stay out of the browser's bundle. */}
       <StaticHtml>{built?.closing}</StaticHtml>

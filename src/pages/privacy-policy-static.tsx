@@ -18,10 +18,10 @@ import type { PrivacyPolicyStatic } from '@/pages/privacy-policy.tsx';
 const compact = (html: string) => html.replace(/>\n+<(?=\/?(?:p|ul|ol|li|h3|blockquote)\b)/g, '><');
 
 export function privacyPolicyStatic(content: Content, policy: PrivacyPolicy): PrivacyPolicyStatic {
-  const { site, municipality } = content;
+  const { site } = content;
   return {
     text: <PolicyText content={content} policy={policy} />,
-    footer: <Footer site={site} municipality={municipality} homePrefix="/" drawLogo />,
+    footer: <Footer site={site} homePrefix="/" drawLogo />,
   };
 }
 

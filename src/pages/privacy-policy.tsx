@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { PageShell } from '@/components/layout/page-shell.tsx';
 import { StaticHtml } from '@/components/layout/static-html.tsx';
 import { TopBar } from '@/components/layout/top-bar.tsx';
+import type { BrowserContent } from '@/content/browser-content.ts';
+import { fill } from '@/content/placeholders.ts';
 import type { Content } from '@/content/schema/content.ts';
-import { fill } from '@/lib/copy.ts';
 import type { PageHead } from '@/pages/page-list.ts';
 
 /** The page's parts that never change after the build (src/pages/privacy-policy-static.tsx; see StaticHtml). */
@@ -14,7 +15,8 @@ export interface PrivacyPolicyStatic {
 }
 
 interface PrivacyPolicyPageProps {
-  content: Content;
+  /** What the browser gets of the content: the page hydrates with no more. */
+  content: BrowserContent;
   /** Given at build time only (by src/entry-server.tsx); the browser hydrates without it. */
   built?: PrivacyPolicyStatic;
 }

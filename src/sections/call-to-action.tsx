@@ -1,19 +1,17 @@
 import { SECTION } from '@/components/layout/anchors.ts';
 import { ContactButtons } from '@/components/ui/contact-buttons.tsx';
 import { DecorativeSvg } from '@/components/ui/decorative-svg.tsx';
-import type { Municipality } from '@/content/schema/municipality.ts';
 import type { Site } from '@/content/schema/site.ts';
-import { fillCopy, sectionTitle } from '@/lib/copy.ts';
+import { sectionTitle } from '@/lib/copy.ts';
 
 interface CallToActionProps {
   site: Site;
-  municipality: Municipality;
 }
 
 const headingId = `${SECTION.callToAction}-heading`;
 
 /** The page's warm closing: a sun-coloured panel with the two ways to get in touch. */
-export function CallToAction({ site, municipality }: CallToActionProps) {
+export function CallToAction({ site }: CallToActionProps) {
   return (
     <section id={SECTION.callToAction} aria-labelledby={headingId} className="bg-page">
       {/* tiny: (a phone at 200 % text, never at the default size): the margins give the buttons' words room. */}
@@ -23,11 +21,9 @@ export function CallToAction({ site, municipality }: CallToActionProps) {
           <div className="relative grid grid-cols-1 items-center gap-10 lg:grid-cols-[1fr_auto] lg:gap-16">
             <div>
               <h2 id={headingId} className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
-                {sectionTitle(site, municipality, SECTION.callToAction)}
+                {sectionTitle(site, SECTION.callToAction)}
               </h2>
-              <p className="mt-4 max-w-2xl text-lg text-pretty">
-                {fillCopy(site.callToAction.text, municipality)}
-              </p>
+              <p className="mt-4 max-w-2xl text-lg text-pretty">{site.callToAction.text}</p>
             </div>
             <div className="flex gap-3 narrow:flex-col lg:flex-col">
               <ContactButtons site={site} look="panel" />

@@ -1,13 +1,12 @@
 import { TrendingUp } from 'lucide';
+import { formatNumber } from '@/base/format.ts';
 import { type FigureParts, figureParts } from '@/components/charts/chart-figure.tsx';
 import { IndexLegend } from '@/components/charts/index-legend.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
+import { fill } from '@/content/placeholders.ts';
 import type { HeatPumpIndex } from '@/content/schema/heat-pump-index.ts';
-import type { Municipality } from '@/content/schema/municipality.ts';
 import type { Site } from '@/content/schema/site.ts';
-import { fillCopy } from '@/lib/copy.ts';
 import { indexHighlight, indexLines, indexSourceLine } from '@/lib/figures.ts';
-import { formatNumber } from '@/lib/format.ts';
 import type { HeatPumpChartStatic } from './heat-pump-chart.tsx';
 
 // The build-only parts of the heat-pump chart section (see StaticHtml). Only src/entry-server.tsx imports
@@ -15,25 +14,21 @@ import type { HeatPumpChartStatic } from './heat-pump-chart.tsx';
 
 type Copy = Site['heatPumpChart'];
 
-export function heatPumpChartStatic(
-  index: HeatPumpIndex,
-  site: Site,
-  municipality: Municipality,
-): HeatPumpChartStatic {
+export function heatPumpChartStatic(index: HeatPumpIndex, site: Site): HeatPumpChartStatic {
   const copy = site.heatPumpChart;
   return {
-    intro: fillCopy(copy.intro, municipality),
+    intro: copy.intro,
     figure: figureParts(
       indexFigureParts(index, copy, {
-        title: fillCopy(copy.chartTitle, municipality, {
+        title: fill(copy.chartTitle, {
           firstYear: String(index.years[0]),
           year: String(index.years.at(-1)),
         }),
-        description: fillCopy(copy.description, municipality),
+        description: copy.description,
       }),
       site.chartTable,
     ),
-    successBox: <SuccessBox index={index} copy={copy} municipality={municipality} />,
+    successBox: <SuccessBox index={index} copy={copy} />,
   };
 }
 
@@ -60,38 +55,26 @@ function indexFigureParts(
   };
 }
 
-function SuccessBox({
-  index,
-  copy,
-  municipality,
-}: {
-  index: HeatPumpIndex;
-  copy: Copy;
-  municipality: Municipality;
-}) {
+function SuccessBox({ index, copy }: { index: HeatPumpIndex; copy: Copy }) {
   const highlight = indexHighlight(index);
   if (!highlight) return null;
   const factor = formatNumber(highlight.value, { decimals: 2 });
-  const fill = (template: string) =>
-    fillCopy(template, municipality, {
-      firstYear: String(index.years[0]),
-      year: String(highlight.year),
-      factor,
-    });
+  const fillIn = (template: string) =>
+    fill(template, { firstYear: String(index.years[0]), year: String(highlight.year), factor });
   return (
     <div className="rounded-2xl border border-brand/30 bg-brand-soft p-6 shadow-sm sm:p-8">
       <div className="flex items-center gap-3">
         <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand text-page">
           <Icon icon={TrendingUp} className="size-6" />
         </span>
-        <h3 className="text-xl font-bold">{fillCopy(copy.successTitle, municipality)}</h3>
+        <h3 className="text-xl font-bold">{copy.successTitle}</h3>
       </div>
       <p className="mt-6 text-5xl font-extrabold tracking-tight text-brand tabular-nums">
         {factor}
         <span className="text-3xl">{copy.successUnit}</span>
       </p>
-      <p className="mt-1 font-semibold">{fill(copy.successCaption)}</p>
-      <p className="mt-4 text-pretty">{fill(copy.successText)}</p>
+      <p className="mt-1 font-semibold">{fillIn(copy.successCaption)}</p>
+      <p className="mt-4 text-pretty">{fillIn(copy.successText)}</p>
     </div>
   );
 }

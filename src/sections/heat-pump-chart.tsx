@@ -15,7 +15,7 @@ import { Section } from '@/components/layout/section.tsx';
 import { StaticHtml } from '@/components/layout/static-html.tsx';
 import { useVisibleOnce } from '@/components/motion/use-visible-once.ts';
 import { Icon } from '@/components/ui/icon.tsx';
-import type { BrowserCopy } from '@/content/browser-copy.ts';
+import type { BrowserCopy } from '@/content/browser-content.ts';
 import type { HeatPumpIndex } from '@/content/schema/heat-pump-index.ts';
 import { MOTION } from '@/lib/motion.ts';
 

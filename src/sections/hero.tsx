@@ -4,9 +4,7 @@ import { Logo } from '@/components/brand/logo.tsx';
 import { HERO_LOGO_ID, SECTION } from '@/components/layout/anchors.ts';
 import { onScrollFrame, prefersReducedMotion } from '@/components/motion/scroll.ts';
 import { ContactButtons } from '@/components/ui/contact-buttons.tsx';
-import type { Municipality } from '@/content/schema/municipality.ts';
-import type { Site } from '@/content/schema/site.ts';
-import { fillCopy } from '@/lib/copy.ts';
+import type { BrowserSite } from '@/content/browser-content.ts';
 import { HERO_LOGO, heroLogoHeight } from '@/lib/motion.ts';
 
 /** Shrinks the hero logo from 80 to 40 px over half a window height of scrolling. */
@@ -29,11 +27,10 @@ function useShrinkingLogo() {
 }
 
 interface HeroProps {
-  site: Site;
-  municipality: Municipality;
+  site: BrowserSite;
 }
 
-export function Hero({ site, municipality }: HeroProps) {
+export function Hero({ site }: HeroProps) {
   const logoRef = useShrinkingLogo();
   return (
     <section id={SECTION.home} aria-labelledby="Home-heading" className="hero-gradient text-hero-ink">
@@ -59,10 +56,10 @@ export function Hero({ site, municipality }: HeroProps) {
             id="Home-heading"
             className="mt-10 max-w-4xl text-4xl leading-[1.08] font-extrabold tracking-tight text-balance sm:text-5xl lg:max-w-[62%] lg:text-6xl"
           >
-            {fillCopy(site.hero.headline, municipality)}
+            {site.hero.headline}
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty opacity-95 lg:max-w-[55%] lg:text-xl">
-            {fillCopy(site.hero.subtext, municipality)}
+            {site.hero.subtext}
           </p>
         </div>
       </div>

@@ -1,35 +1,32 @@
+import { formatNumber, formatPercent } from '@/base/format.ts';
 import { SECTION } from '@/components/layout/anchors.ts';
 import { Section } from '@/components/layout/section.tsx';
 import { DecorativeSvg } from '@/components/ui/decorative-svg.tsx';
 import { StatCard } from '@/components/ui/stat-card.tsx';
-import type { Municipality } from '@/content/schema/municipality.ts';
-import type { Site } from '@/content/schema/site.ts';
-import { fillCopy } from '@/lib/copy.ts';
+import type { BrowserSite } from '@/content/browser-content.ts';
+import { fill } from '@/content/placeholders.ts';
 import type { HousingFigures } from '@/lib/figures.ts';
-import { formatNumber, formatPercent } from '@/lib/format.ts';
 import { round } from '@/lib/scale.ts';
 
 export function HousingStats({
   title,
   site,
-  municipality,
   figures: f,
 }: {
   /** The heading, from site.json → sections. */
   title: string;
-  site: Site;
-  municipality: Municipality;
+  site: BrowserSite;
   figures: HousingFigures;
 }) {
   const copy = site.housingStats;
-  const share = (value: number) => fillCopy(copy.share, municipality, { share: formatPercent(value) });
+  const share = (value: number) => fill(copy.share, { share: formatPercent(value) });
   return (
     <Section id={SECTION.housingStats} title={title}>
       <p className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
         <span className="text-6xl font-extrabold tracking-tight tabular-nums sm:text-7xl">
           {formatNumber(f.total)}
         </span>
-        <span className="text-lg text-muted">{fillCopy(copy.total, municipality)}</span>
+        <span className="text-lg text-muted">{copy.total}</span>
       </p>
       {/* The split of all houses at a glance; the cards below carry the same numbers as text. */}
       <DecorativeSvg className="mt-8 block h-4 w-full overflow-hidden rounded-full">

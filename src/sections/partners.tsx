@@ -1,11 +1,10 @@
 import { ExternalLink } from 'lucide';
+import { NEW_TAB_ID } from '@/base/new-tab.ts';
 import { SECTION } from '@/components/layout/anchors.ts';
 import { Section } from '@/components/layout/section.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
-import { NEW_TAB_ID } from '@/content/new-tab.ts';
 import type { Municipality } from '@/content/schema/municipality.ts';
 import type { Site } from '@/content/schema/site.ts';
-import { fillCopy } from '@/lib/copy.ts';
 
 /**
  * The six partners of the municipality as logo tiles, each opening the partner's site in a new tab. The
@@ -22,7 +21,7 @@ export function Partners({
   municipality: Municipality;
 }) {
   return (
-    <Section id={SECTION.partners} title={title} intro={fillCopy(site.partners.intro, municipality)}>
+    <Section id={SECTION.partners} title={title} intro={site.partners.intro}>
       <ul className="grid gap-4 min-[480px]:grid-cols-2 sm:gap-6 lg:grid-cols-3">
         {municipality.partners.map((partner) => (
           <li key={partner.url}>

@@ -2,9 +2,8 @@ import { BadgeCheck, Handshake, type IconNode, MapPin, ShieldCheck, Smartphone, 
 import { SECTION } from '@/components/layout/anchors.ts';
 import { Section } from '@/components/layout/section.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
-import type { Municipality } from '@/content/schema/municipality.ts';
 import type { Site, SuccessFactorIcon } from '@/content/schema/site.ts';
-import { fillCopy, sectionTitle } from '@/lib/copy.ts';
+import { sectionTitle } from '@/lib/copy.ts';
 
 /** The icon names an editor may use in content/site.json, and what they draw (named imports: tree-shaken). */
 export const SUCCESS_FACTOR_ICON: Record<SuccessFactorIcon, IconNode> = {
@@ -18,17 +17,12 @@ export const SUCCESS_FACTOR_ICON: Record<SuccessFactorIcon, IconNode> = {
 
 interface SuccessFactorsProps {
   site: Site;
-  municipality: Municipality;
 }
 
 /** The four reasons the campaign works, as cards; the copy is content/site.json → successFactors. */
-export function SuccessFactors({ site, municipality }: SuccessFactorsProps) {
+export function SuccessFactors({ site }: SuccessFactorsProps) {
   return (
-    <Section
-      id={SECTION.successFactors}
-      title={sectionTitle(site, municipality, SECTION.successFactors)}
-      tone="surface"
-    >
+    <Section id={SECTION.successFactors} title={sectionTitle(site, SECTION.successFactors)} tone="surface">
       <ul className="grid gap-6 md:grid-cols-2 lg:gap-8">
         {site.successFactors.map(({ icon, title, text }) => {
           const drawing = SUCCESS_FACTOR_ICON[icon];
@@ -44,10 +38,8 @@ export function SuccessFactors({ site, municipality }: SuccessFactorsProps) {
                 <Icon icon={drawing} className="size-7" strokeWidth={1.75} />
               </span>
               <div>
-                <h3 className="text-xl font-bold tracking-tight text-balance">
-                  {fillCopy(title, municipality)}
-                </h3>
-                <p className="mt-2 text-muted text-pretty">{fillCopy(text, municipality)}</p>
+                <h3 className="text-xl font-bold tracking-tight text-balance">{title}</h3>
+                <p className="mt-2 text-muted text-pretty">{text}</p>
               </div>
             </li>
           );

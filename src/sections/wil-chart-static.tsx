@@ -1,22 +1,26 @@
+import { formatNumber, formatPercent } from '@/base/format.ts';
 import { ChartFigure, type FigureParts, figureParts } from '@/components/charts/chart-figure.tsx';
 import { FRAME_CLASS } from '@/components/charts/chart-size.ts';
 import { HousesChart } from '@/components/charts/houses-chart.tsx';
+import { fill } from '@/content/placeholders.ts';
 import type { Municipality } from '@/content/schema/municipality.ts';
 import type { Site } from '@/content/schema/site.ts';
-import { fillCopy } from '@/lib/copy.ts';
 import { type HousingFigures, housesAxis, type RenewableSeries, renewableSeries } from '@/lib/figures.ts';
-import { formatNumber, formatPercent } from '@/lib/format.ts';
 import type { WilChartStatic } from './wil-chart.tsx';
 
 // The build-only parts of 'Jetzt auch für …' (see StaticHtml). Only src/entry-server.tsx imports this
 // module, so the houses chart and the chart primitives it shares with the lazy heat-pump chart stay out of
 // the page's initial JavaScript.
 
-export function wilChartStatic(site: Site, municipality: Municipality, f: HousingFigures): WilChartStatic {
+export function wilChartStatic(
+  site: Site,
+  municipality: Municipality,
+  figures: HousingFigures,
+): WilChartStatic {
   return {
-    intro: fillCopy(site.wilChart.intro, municipality),
-    renewableDetail: <BeforeAfter site={site} municipality={municipality} figures={f} of="renewable" />,
-    fossilDetail: <BeforeAfter site={site} municipality={municipality} figures={f} of="fossil" />,
+    intro: site.wilChart.intro,
+    renewableDetail: <BeforeAfter copy={site.wilChart} figures={figures} of="renewable" />,
+    fossilDetail: <BeforeAfter copy={site.wilChart} figures={figures} of="fossil" />,
     figure: <HousesFigure site={site} municipality={municipality} />,
   };
 }
@@ -24,41 +28,41 @@ export function wilChartStatic(site: Site, municipality: Municipality, f: Housin
 type Copy = Site['wilChart'];
 
 /** The chart's years, for its texts' placeholders. */
-const years = (s: RenewableSeries) => ({
-  firstYear: String(s.actual[0]?.year),
-  startYear: String(s.startYear),
-  year: String(s.projectionYear),
+const years = (series: RenewableSeries) => ({
+  firstYear: String(series.actual[0]?.year),
+  startYear: String(series.startYear),
+  year: String(series.projectionYear),
 });
 
 /** Caption, source and table of the houses chart. */
-function housesFigureParts(copy: Copy, m: Municipality, s: RenewableSeries): FigureParts {
-  const fill = (template: string) => fillCopy(template, m, years(s));
-  const forecast = (label: string) => `${s.projectionYear} ${label} (${copy.forecast})`;
+function housesFigureParts(copy: Copy, series: RenewableSeries): FigureParts {
+  const fillYears = (template: string) => fill(template, years(series));
+  const forecast = (label: string) => `${series.projectionYear} ${label} (${copy.forecast})`;
   return {
-    title: fill(copy.chartTitle),
-    description: fill(copy.chartDescription),
-    source: fill(copy.chartSource),
+    title: fillYears(copy.chartTitle),
+    description: fillYears(copy.chartDescription),
+    source: fillYears(copy.chartSource),
     table: {
       columns: [copy.yearColumn, copy.housesColumn],
       rows: [
-        ...s.actual.map((p) => ({
-          header: p.year === s.startYear ? `${p.year} (${copy.startLabel})` : String(p.year),
-          cells: [formatNumber(p.houses)],
+        ...series.actual.map((point) => ({
+          header: point.year === series.startYear ? `${point.year} (${copy.startLabel})` : String(point.year),
+          cells: [formatNumber(point.houses)],
         })),
-        { header: forecast(copy.withLabel), cells: [formatNumber(s.withProject)] },
-        { header: forecast(copy.withoutLabel), cells: [formatNumber(s.withoutProject)] },
+        { header: forecast(copy.withLabel), cells: [formatNumber(series.withProject)] },
+        { header: forecast(copy.withoutLabel), cells: [formatNumber(series.withoutProject)] },
       ],
     },
   };
 }
 
-function housesSummary(copy: Copy, m: Municipality, s: RenewableSeries): string {
-  return fillCopy(copy.chartSummary, m, {
-    ...years(s),
-    first: formatNumber(s.actual[0]?.houses ?? 0),
-    start: formatNumber(s.actual.at(-1)?.houses ?? 0),
-    with: formatNumber(s.withProject),
-    without: formatNumber(s.withoutProject),
+function housesSummary(copy: Copy, series: RenewableSeries): string {
+  return fill(copy.chartSummary, {
+    ...years(series),
+    first: formatNumber(series.actual[0]?.houses ?? 0),
+    start: formatNumber(series.actual.at(-1)?.houses ?? 0),
+    with: formatNumber(series.withProject),
+    without: formatNumber(series.withoutProject),
   });
 }
 
@@ -66,12 +70,12 @@ function HousesFigure({ site, municipality }: { site: Site; municipality: Munici
   const copy = site.wilChart;
   const series = renewableSeries(municipality);
   return (
-    <ChartFigure parts={figureParts(housesFigureParts(copy, municipality, series), site.chartTable)}>
+    <ChartFigure parts={figureParts(housesFigureParts(copy, series), site.chartTable)}>
       <div className={FRAME_CLASS.compact}>
         <HousesChart
           series={series}
           axis={housesAxis(municipality)}
-          summary={housesSummary(copy, municipality, series)}
+          summary={housesSummary(copy, series)}
           labels={{
             unit: copy.unit,
             start: copy.startLabel,
@@ -86,23 +90,20 @@ function HousesFigure({ site, municipality }: { site: Site; municipality: Munici
 
 /** Today's count and share of renewable or fossil houses beside those after the project. */
 function BeforeAfter({
-  site,
-  municipality,
-  figures: f,
+  copy,
+  figures,
   of,
 }: {
-  site: Site;
-  municipality: Municipality;
+  copy: Copy;
   figures: HousingFigures;
   of: 'renewable' | 'fossil';
 }) {
-  const fill = (template: string, today: string, after: string) =>
-    fillCopy(template, municipality, { today, after });
+  const fillIn = (template: string, today: string, after: string) => fill(template, { today, after });
   return (
     <>
-      {fill(site.wilChart.counts, formatNumber(f[of]), formatNumber(f[`${of}After`]))}
+      {fillIn(copy.counts, formatNumber(figures[of]), formatNumber(figures[`${of}After`]))}
       <span className="block text-sm">
-        {fill(site.wilChart.shares, formatPercent(f[`${of}Share`]), formatPercent(f[`${of}ShareAfter`]))}
+        {fillIn(copy.shares, formatPercent(figures[`${of}Share`]), formatPercent(figures[`${of}ShareAfter`]))}
       </span>
     </>
   );

@@ -1,4 +1,5 @@
 import { type ReactNode, useRef } from 'react';
+import { formatNumber, formatPercent } from '@/base/format.ts';
 import { useFittedLabels } from '@/components/charts/fit-labels.ts';
 import { SECTION } from '@/components/layout/anchors.ts';
 import { Section } from '@/components/layout/section.tsx';
@@ -8,12 +9,9 @@ import { useVisibleOnce } from '@/components/motion/use-visible-once.ts';
 import { ChangeBadge } from '@/components/ui/change-badge.tsx';
 import { DecorativeSvg } from '@/components/ui/decorative-svg.tsx';
 import { StatCard } from '@/components/ui/stat-card.tsx';
-import type { BrowserCopy } from '@/content/browser-copy.ts';
-import type { Municipality } from '@/content/schema/municipality.ts';
-import type { Site } from '@/content/schema/site.ts';
-import { fillCopy } from '@/lib/copy.ts';
+import type { BrowserCopy, BrowserSite } from '@/content/browser-content.ts';
+import { fill } from '@/content/placeholders.ts';
 import type { HousingFigures } from '@/lib/figures.ts';
-import { formatNumber, formatPercent } from '@/lib/format.ts';
 import { MOTION } from '@/lib/motion.ts';
 import { round } from '@/lib/scale.ts';
 
@@ -34,14 +32,13 @@ export interface WilChartStatic {
 interface WilChartProps {
   /** The heading, from site.json → sections. */
   title: string;
-  site: Site;
-  municipality: Municipality;
+  site: BrowserSite;
   figures: HousingFigures;
   /** Given at build time only (see StaticHtml). */
   built?: WilChartStatic;
 }
 
-export function WilChart({ title, site, municipality, figures: f, built }: WilChartProps) {
+export function WilChart({ title, site, figures: f, built }: WilChartProps) {
   const [cardsRef, cardsSeen] = useVisibleOnce<HTMLDivElement>(MOTION.counterThreshold);
   const [shareRef, shareSeen] = useVisibleOnce<HTMLParagraphElement>(MOTION.percentThreshold);
   const counter = { durationMs: MOTION.counterDurationMs, start: cardsSeen };
@@ -60,7 +57,6 @@ export function WilChart({ title, site, municipality, figures: f, built }: WilCh
   const plus = formatNumber(f.target, { signed: true });
   const minus = formatNumber(-f.target, { signed: true });
   const copy: BrowserCopy<'wilChart'> = site.wilChart;
-  const fill = (template: string, more: Record<string, string>) => fillCopy(template, municipality, more);
   // The sentence's part from {share} on is emphasised: the counting share, then the rest.
   const [beforeShare = '', afterShare = ''] = fill(copy.targetShare, { total: formatNumber(f.total) }).split(
     '{share}',

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import getPort from 'get-port';
-import { DEFAULT_MUNICIPALITY } from '../../src/content/selection.ts';
 import { expect as baseExpect, test } from '../e2e/fixtures.ts';
 import { exchange, requestText } from '../support/raw-socket.ts';
 import { type DevRun, projectCopy, ready, removeCopy, runDev } from './support/dev-server.ts';
@@ -42,7 +41,7 @@ function edit(file: string, change: (data: any) => void) {
 }
 const SITE = 'content/site.json';
 /** The municipality the dev server shows by default (content/municipalities/diepoldsau.json). */
-const MUNICIPALITY = `content/municipalities/${DEFAULT_MUNICIPALITY}.json`;
+const MUNICIPALITY = 'content/municipalities/diepoldsau.json';
 const read = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8'));
 /** The headline the tests save, and how the page shows it (the municipality's name filled in). */
 const HEADLINE = 'Live in {municipality}: die neue Schlagzeile';
@@ -160,7 +159,7 @@ test('a saved stylesheet or component updates the open page in place, without re
   await expect(page.locator('style[data-vite-dev-id$="/src/styles/global.css"]')).toHaveCount(1);
 
   const headline = await page.locator('h1').textContent();
-  editSource('src/sections/hero.tsx', /(\{fillCopy\(site\.hero\.headline, municipality\)\})/, '$1 (neu)');
+  editSource('src/sections/hero.tsx', /(\{site\.hero\.headline\})/, '$1 (neu)');
   await expect(page.locator('h1')).toHaveText(`${headline} (neu)`);
   expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
 });

@@ -4,8 +4,8 @@ import { exchange, requestText, type SocketAnswer } from '../support/raw-socket.
 import { expect, test } from './fixtures.ts';
 import { headerProblems } from './support/header-checks.ts';
 import { HIDDEN_FILE_PATHS, leaksHiddenFile } from './support/hostile-requests.ts';
-import { dist, NOT_FOUND_PATH } from './support/pages.ts';
-import { probes } from './support/site-files.ts';
+import { dist, NOT_FOUND_PATH, sitePages } from './support/pages.ts';
+import { homeRedirects, probes } from './support/site-files.ts';
 import { type RunningPages, startPages } from './support/wrangler.ts';
 
 // The CDN path: dist/ as Cloudflare Pages serves it, in its own runtime (`wrangler pages dev`, pinned in
@@ -60,6 +60,13 @@ test('Pages answers every canonical URL, file and unknown path with its status, 
   expect(problems, problems.join('\n')).toEqual([]);
 });
 
+test('Pages leads the home municipality’s own path to / (301), as _redirects says', async () => {
+  for (const { path, location } of homeRedirects()) {
+    const answer = await get(path);
+    expect([path, answer.status, answer.headers.location]).toEqual([path, 301, location]);
+  }
+});
+
 test('the sitemap names only URLs that Pages answers with 200, none with a redirect', async () => {
   const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url = '']) => new URL(url).pathname);
@@ -104,11 +111,8 @@ test('the pages load in the browser without a CSP violation or console error', a
       );
     });
   });
-  for (const [path, status] of [
-    ['/', 200],
-    ['/privacy-policy', 200],
-    [NOT_FOUND_PATH, 404],
-  ] as const) {
+  // Every page of the build: each municipality's (its own inline hashes), the privacy policy, the 404 page.
+  for (const { path, status } of sitePages()) {
     const response = await page.goto(`${pages.origin}${path}`);
     expect([path, response?.status()]).toEqual([path, status]);
     await page.waitForLoadState('load');

@@ -1,25 +1,40 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fixture } from '../../playwright.config.ts';
+import { filesBelow } from '../../scripts/precompress.ts';
 import { expect, scrollTo, test } from './fixtures.ts';
+import { dist, repo } from './support/pages.ts';
 
-// The site built for an invented municipality (tests/fixtures/municipalities/seeblick.json: another
-// name, another size, another start year). Every municipality-specific word and number on every page must
-// come from that file; the expected values below are worked out by hand from it.
+// The invented municipality tests/fixtures/municipalities/seeblick.json (another name, another size,
+// another start year), built beside Diepoldsau in one build at /seeblick. Every municipality-specific word
+// and number on its page must come from that file; the expected values below are worked out by hand from it.
+// Beside them a draft (nebelried.json, "published": false), which the build must leave out entirely.
 const m = JSON.parse(readFileSync(`${fixture.dir}/${fixture.slug}.json`, 'utf8'));
+const draft = JSON.parse(readFileSync(`${fixture.dir}/${fixture.draft}.json`, 'utf8'));
+const home = JSON.parse(readFileSync(join(repo, 'content', 'site.json'), 'utf8')).homeMunicipality;
+const PAGE = `/${fixture.slug}`;
 
-test.describe('a site built for another municipality', () => {
+test.describe('another municipality in the same build', () => {
   test('is built from the fixture as described here', () => {
     expect(m.name).toBe('Seeblick');
     expect(m.housing).toEqual({ total: 2480, renewable: 620, fossil: 1860 });
     expect([m.target, m.startYear, m.renewableWithoutProject]).toEqual([150, 2027, 650]);
   });
 
-  test('names it in the hero, the headings and the meta data of every page, and nowhere names Diepoldsau', async ({
+  test('names it in the hero, the headings and the meta data of its page, and names Diepoldsau only as a link', async ({
     page,
     request,
   }) => {
-    await page.goto('/');
+    await page.goto(PAGE);
     await expect(page).toHaveTitle('100in100 Seeblick: neue Heizungen und Solaranlagen');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://100in100.example/seeblick',
+    );
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      'https://100in100.example/seeblick',
+    );
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
       /^100in100 hilft Seeblick,/,
@@ -32,22 +47,27 @@ test.describe('a site built for another municipality', () => {
       'Bestand Einfamilien\u00adhäuser Seeblick',
     );
     await expect(page.locator('#WilChart h2')).toHaveText('Jetzt auch für Seeblick');
-    for (const path of ['/', '/privacy-policy', '/404.html']) {
-      expect(await (await request.get(path)).text(), path).not.toContain('Diepoldsau');
-    }
+    // Its structured data is the cooperative's, as on /.
+    await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+    const html = await (await request.get(PAGE)).text();
+    const links = html.match(/<nav aria-labelledby="campaign-links".*?<\/nav>/s)?.[0] ?? '';
+    expect(links).toContain('Diepoldsau');
+    expect(html.replace(links, '')).not.toContain('Diepoldsau');
   });
 
-  test('has its own 1200×630 link preview, drawn by the build, named by og:image on every page', async ({
+  test('has its own 1200×630 link preview, drawn by the build, named by og:image on its page', async ({
     page,
     request,
   }) => {
-    for (const path of ['/', '/privacy-policy']) {
-      await page.goto(path);
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-        'content',
-        /\/social\/seeblick\.png$/,
-      );
-    }
+    await page.goto(PAGE);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      'https://100in100.example/social/seeblick.png',
+    );
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+      'content',
+      '100in100: Gemeinsam in Seeblick: neue Heizungen und Solaranlagen für unsere Häuser',
+    );
     const image = await request.get('/social/seeblick.png');
     expect(image.headers()['content-type']).toBe('image/png');
     const png = await image.body();
@@ -59,7 +79,7 @@ test.describe('a site built for another municipality', () => {
   });
 
   test('shows its housing figures and the shares derived from them', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(PAGE);
     const stats = page.locator('#HousingStatsSection');
     // 620 / 2480 = 25.0 %, 1860 / 2480 = 75.0 %
     for (const text of ["2'480", '620', '25.0\u00a0%', "1'860", '75.0\u00a0%'])
@@ -69,7 +89,7 @@ test.describe('a site built for another municipality', () => {
   test('counts its own houses: 620 → 770 and 1860 → 1710, +150/−150 and +24 %, 6.0 % of all houses', async ({
     page,
   }) => {
-    await page.goto('/');
+    await page.goto(PAGE);
     const section = page.locator('#WilChart');
     const renewable = section.locator('[data-counter="renewable"]');
     const fossil = section.locator('[data-counter="fossil"]');
@@ -91,7 +111,7 @@ test.describe('a site built for another municipality', () => {
   test('draws its houses chart: years 2019-2028, start marker at 2027, projections for 2028, its own axis', async ({
     page,
   }) => {
-    await page.goto('/');
+    await page.goto(PAGE);
     const chart = page.locator('#WilChart svg[data-chart="renewable-houses"]:visible');
     await expect(chart).toHaveCount(1);
     for (const year of ['2019', '2023', '2027', '2028']) await expect(chart).toContainText(year);
@@ -119,7 +139,7 @@ test.describe('a site built for another municipality', () => {
   });
 
   test('lists its own six partners', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(PAGE);
     const links = page.locator('#PartnersSection a');
     await expect(links).toHaveCount(6);
     for (const [i, partner] of (m.partners as { name: string; url: string }[]).entries()) {
@@ -129,10 +149,62 @@ test.describe('a site built for another municipality', () => {
   });
 
   test('the footer’s quick links name it', async ({ page }) => {
-    await page.goto('/');
+    await page.goto(PAGE);
     await expect(page.locator('footer').getByRole('link', { name: 'Bestand in Seeblick' })).toHaveAttribute(
       'href',
       '#HousingStatsSection',
     );
+  });
+});
+
+test.describe('the campaigns of one build', () => {
+  test('each municipality page links the others before its footer, without JavaScript too, and the links work', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    const list = page.getByRole('navigation', { name: '100in100 auch in' });
+    await expect(list.getByRole('link')).toHaveText(['Seeblick']);
+    // Right before the footer, after the main content.
+    expect(await list.evaluate((nav) => nav.nextElementSibling?.tagName)).toBe('FOOTER');
+    await list.getByRole('link', { name: 'Seeblick' }).click();
+    await expect(page).toHaveURL(PAGE);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Seeblick');
+    await page
+      .getByRole('navigation', { name: '100in100 auch in' })
+      .getByRole('link', { name: 'Diepoldsau' })
+      .click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Diepoldsau');
+    await context.close();
+  });
+
+  test('the home municipality’s own path leads to /', async ({ page }) => {
+    await page.goto(`/${home}`);
+    await expect(page).toHaveURL('/');
+  });
+
+  test('the privacy policy and the not-found page are the whole campaign’s, with its own link preview', async ({
+    page,
+  }) => {
+    for (const path of ['/privacy-policy', '/gibt-es-nicht']) {
+      await page.goto(path);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+        'content',
+        'https://100in100.example/social/campaign.png',
+      );
+    }
+  });
+
+  test('a draft answers 404 everywhere and no file of the build names it', async ({ request }) => {
+    expect(draft.published).toBe(false);
+    for (const path of [`/${fixture.draft}`, `/${fixture.draft}/`, `/social/${fixture.draft}.png`])
+      expect([path, (await request.get(path)).status()]).toEqual([path, 404]);
+    const naming = filesBelow(dist).filter((file) => {
+      const text = readFileSync(join(dist, file)).toString('latin1');
+      return file.includes(fixture.draft) || new RegExp(`${fixture.draft}|${draft.name}`, 'i').test(text);
+    });
+    expect(naming).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { headerProblems } from './support/header-checks.ts';
 import { COMPRESSED_COPY_PATHS, HIDDEN_FILE_PATHS, leaksHiddenFile } from './support/hostile-requests.ts';
 import { PLANTED_DOTFILES, type RunningNginx, SERVER_NAME, startNginx, WELL_KNOWN } from './support/nginx.ts';
 import { dist } from './support/pages.ts';
-import { probes } from './support/site-files.ts';
+import { homeRedirects, probes } from './support/site-files.ts';
 
 // deploy/nginx.conf, run by Debian's nginx on loopback ports with this build's dist/ and
 // deploy/nginx-headers.conf and a throw-away certificate: plain http redirects to https on the configured
@@ -88,6 +88,17 @@ test('nginx answers every path over https with the right status, type and header
     if (probe.kind === 'html' && probe.status === 200 && !answer.body.includes('<h1'))
       problems.push(`${probe.path}: no page`);
     problems.push(...productionHeaderProblems(probe.path, answer, probe.kind));
+  }
+  expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('nginx leads the home municipality’s own path to / (301), with the production headers', async () => {
+  const problems: string[] = [];
+  for (const { path, location } of homeRedirects()) {
+    const answer = await ask(path);
+    if (answer.status !== 301 || answer.headers.location !== location)
+      problems.push(`${path}: ${answer.status} → ${answer.headers.location}; expected 301 → ${location}`);
+    problems.push(...productionHeaderProblems(path, answer, 'file'));
   }
   expect(problems, problems.join('\n')).toEqual([]);
 });

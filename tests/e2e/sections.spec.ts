@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
 import { loadContent } from '../../src/content/load.ts';
-import { fillCopy } from '../../src/lib/copy.ts';
+import { fillContent } from '../../src/content/placeholders.ts';
 import { expect, test } from './fixtures.ts';
 
 // The landing page's closing sections: success factors, partners, call to action. Expectations come from
 // the content files, so the tests follow the cooperative's edits.
-const { site, municipality } = loadContent(process.cwd());
+const { site, municipality } = fillContent(loadContent(process.cwd()));
 
 const PARTNER_TYPES = {
   municipality: 'Gemeinde',
@@ -95,8 +95,8 @@ test.describe('SuccessFactorsSection', () => {
     for (const [i, factor] of site.successFactors.entries()) {
       const card = cards.nth(i);
       await card.scrollIntoViewIfNeeded();
-      await expect(card.getByRole('heading', { level: 3 })).toHaveText(fillCopy(factor.title, municipality));
-      await expect(card).toContainText(fillCopy(factor.text, municipality));
+      await expect(card.getByRole('heading', { level: 3 })).toHaveText(factor.title);
+      await expect(card).toContainText(factor.text);
       const icon = card.locator('svg');
       await expect(icon).toBeVisible();
       await expect(icon).toHaveAttribute('aria-hidden', 'true');
@@ -255,7 +255,7 @@ test.describe('without JavaScript', () => {
   test('the three sections are complete in the HTML', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('#SuccessFactorsSection li h3')).toHaveText(
-      site.successFactors.map((f) => fillCopy(f.title, municipality)),
+      site.successFactors.map((factor) => factor.title),
     );
     await expect(page.locator('#PartnersSection a')).toHaveCount(6);
     await expect(page.locator('#CallToAction a')).toHaveText(['Termin buchen', 'Sende uns ein Mail']);

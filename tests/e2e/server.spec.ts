@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { e2eEnv } from '../../playwright.config.ts';
 import { rawRequest } from '../support/raw-request.ts';
 import { exchange, requestText, type SocketAnswer } from '../support/raw-socket.ts';
 import { expect, test } from './fixtures.ts';
@@ -11,6 +12,7 @@ import {
   leaksHiddenFile,
 } from './support/hostile-requests.ts';
 import { dist, repo } from './support/pages.ts';
+import { homeRedirects } from './support/site-files.ts';
 
 // `npm start` itself, as the browser tests run it: a hostile visitor gets a 4xx, never a 5xx; only GET
 // and HEAD are served; a second `npm start` on the same port stops with a message instead of moving to
@@ -107,6 +109,16 @@ test('CONNECT is answered 405, two Host headers 400, and TRACE never echoes the 
   expect(trace?.body).not.toContain('echo-me-7f3a');
 });
 
+test('npm start leads the home municipality’s own path to / (301), with the security headers', async ({
+  baseURL,
+}) => {
+  for (const { path, location } of homeRedirects()) {
+    const answer = await rawRequest(baseURL ?? '', path);
+    expect([path, answer.status, answer.headers.location]).toEqual([path, 301, location]);
+    expect(answer.headers['content-security-policy'], path).toBeTruthy();
+  }
+});
+
 test('npm start allows only GET and HEAD', async ({ baseURL }) => {
   for (const method of ['POST', 'PUT', 'DELETE']) {
     const answer = await rawRequest(baseURL ?? '', '/', { method });
@@ -118,7 +130,8 @@ test('a second npm start on a taken port exits non-zero and says why', async ({ 
   const port = new URL(baseURL ?? '').port;
   const child = spawn(process.execPath, [join(repo, 'scripts', 'start.mjs')], {
     cwd: repo,
-    env: { ...process.env, PORT: port },
+    // The site the first one serves, so that it finds its build current and goes straight to the port.
+    env: { ...process.env, ...e2eEnv, PORT: port },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

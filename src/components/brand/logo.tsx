@@ -4,7 +4,8 @@ import type { Ref } from 'react';
 // SVG, so it costs no request before the first paint; its colours are the --logo-* tokens of global.css,
 // whose light and dark values make the light and dark variants, switched by the colour scheme. A page draws
 // it once and shows it again with <use>: / has it three times (top bar, hero, footer), and the drawing is
-// 400 bytes of the first round trip each time (docs/performance.md).
+// 400 bytes of the first round trip each time (docs/performance.md). Its name is set in the page's own
+// font (the body's system font stack, inherited), so the drawing names none.
 
 /** The id of the page's one drawing of the wordmark. */
 const ART_ID = 'logo-art';
@@ -57,7 +58,6 @@ export function Logo({ height, className, alt = '100in100', svgRef, id, draw = f
           <text
             x="72"
             y="51"
-            fontFamily="system-ui, -apple-system, Segoe UI, Roboto, sans-serif"
             fontSize="30"
             fontWeight="800"
             textLength="114"

@@ -2,8 +2,8 @@ import { Table2 } from 'lucide';
 import type { ReactNode } from 'react';
 import { StaticHtml } from '@/components/layout/static-html.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
+import { fill } from '@/content/placeholders.ts';
 import type { Site } from '@/content/schema/site.ts';
-import { fill } from '@/lib/copy.ts';
 
 type TableCopy = Site['chartTable'];
 

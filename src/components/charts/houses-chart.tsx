@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { formatNumber } from '@/base/format.ts';
 import type { AxisRange, RenewableSeries } from '@/lib/figures.ts';
-import { formatNumber } from '@/lib/format.ts';
 import { axisTicks, linearScale, linePath, round } from '@/lib/scale.ts';
 import { type ChartSize, NARROW, WIDE_COMPACT } from './chart-size.ts';
 import { ChartSvg } from './chart-svg.tsx';

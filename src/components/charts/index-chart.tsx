@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { formatNumber } from '@/base/format.ts';
+import { fill } from '@/content/placeholders.ts';
 import type { HeatPumpIndex } from '@/content/schema/heat-pump-index.ts';
 import type { Site } from '@/content/schema/site.ts';
-import { fill } from '@/lib/copy.ts';
 import { type IndexLine, indexHighlight, indexLines, indexMax } from '@/lib/figures.ts';
-import { formatNumber } from '@/lib/format.ts';
 import { axisTicks, bandPath, linearScale, linePath } from '@/lib/scale.ts';
 import { XLabels, YGrid } from './axes.tsx';
 import { type ChartSize, NARROW, VARIANT_CLASS, WIDE } from './chart-size.ts';

@@ -21,7 +21,7 @@ export function IndexLegend({
         {index.series.map((s, i) => {
           const { color, marker } = seriesStyle(i);
           return (
-            <li key={s.key} data-series={s.key} className="flex items-center gap-3">
+            <li key={s.key} className="flex items-center gap-3">
               <DecorativeSvg viewBox="0 0 40 18" width={40} height={18} className="shrink-0">
                 {s.minus ? (
                   <>

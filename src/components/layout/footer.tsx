@@ -1,15 +1,14 @@
+import { NEW_TAB_ID } from '@/base/new-tab.ts';
 import { Logo } from '@/components/brand/logo.tsx';
 import { InstagramIcon, LinkedInIcon } from '@/components/brand/social-icons.tsx';
 import { SECTION } from '@/components/layout/anchors.ts';
 import { TERMS_TOPIC } from '@/content/legal/topics.ts';
-import { NEW_TAB_ID } from '@/content/new-tab.ts';
-import type { Municipality } from '@/content/schema/municipality.ts';
+import { fill } from '@/content/placeholders.ts';
 import type { Site } from '@/content/schema/site.ts';
-import { fill, quickLinks } from '@/lib/copy.ts';
+import { quickLinks } from '@/lib/copy.ts';
 
 interface FooterProps {
   site: Site;
-  municipality: Municipality;
   /** '' on the home page (plain #anchors); '/' elsewhere, so the quick links lead back to the home page. */
   homePrefix: '' | '/';
   /** Whether the footer's logo holds the page's drawing of it (see Logo): where no hero draws it. */
@@ -21,7 +20,7 @@ const link = 'rounded-sm text-muted underline-offset-4 hover:text-brand hover:un
 // Quick links stand in a column: each a thumb-sized target (at least 32 px high, apart from its neighbours).
 const quickLink = `${link} inline-block py-1`;
 
-export function Footer({ site, municipality, homePrefix, drawLogo = false }: FooterProps) {
+export function Footer({ site, homePrefix, drawLogo = false }: FooterProps) {
   const { cooperative, links, footer: copy } = site;
   return (
     <footer className="border-t border-line bg-surface">
@@ -61,7 +60,7 @@ export function Footer({ site, municipality, homePrefix, drawLogo = false }: Foo
             {copy.quickLinks}
           </h2>
           <ul className="mt-3 space-y-1">
-            {quickLinks(site, municipality).map(({ id, label }) => (
+            {quickLinks(site).map(({ id, label }) => (
               <li key={id}>
                 <a href={`${homePrefix}#${id}`} className={quickLink}>
                   {label}

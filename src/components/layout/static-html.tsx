@@ -26,14 +26,10 @@ export function StaticHtml({
   children?: ReactNode;
 }) {
   if (children !== undefined) {
-    return (
-      <Element className={className} data-static="">
-        {children}
-      </Element>
-    );
+    return <Element className={className}>{children}</Element>;
   }
   return (
     // biome-ignore lint/security/noDangerouslySetInnerHtml: always the empty string; it only keeps the build's HTML
-    <Element className={className} data-static="" suppressHydrationWarning dangerouslySetInnerHTML={KEEP} />
+    <Element className={className} suppressHydrationWarning dangerouslySetInnerHTML={KEEP} />
   );
 }

@@ -3,7 +3,7 @@ import { Logo } from '@/components/brand/logo.tsx';
 import { HERO_LOGO_ID } from '@/components/layout/anchors.ts';
 import { onScrollFrame } from '@/components/motion/scroll.ts';
 import { ContactButtons } from '@/components/ui/contact-buttons.tsx';
-import type { Site } from '@/content/schema/site.ts';
+import type { BrowserSite } from '@/content/browser-content.ts';
 
 /** Spec constants: the bar's height and the hero offset; the bar shows when the logo is within their sum. */
 const TOP_BAR_HEIGHT = 64;
@@ -21,7 +21,7 @@ export function topBarVisible(scrollY: number, viewportHeight: number, heroLogoT
 }
 
 interface TopBarProps {
-  site: Site;
+  site: BrowserSite;
   /** Where the logo leads: the hero on the home page, the home page elsewhere. */
   home: { href: string; label: string };
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NEW_TAB_ID } from '@/content/new-tab.ts';
+import { NEW_TAB_ID } from '@/base/new-tab.ts';
 
 // Every call to action is a link (to a booking page, a mail program or an anchor), styled as a button.
 type Variant = 'accent' | 'outline-light' | 'outline' | 'on-accent' | 'outline-on-accent';

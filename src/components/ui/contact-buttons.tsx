@@ -1,7 +1,7 @@
 import { CalendarDays, Mail } from 'lucide';
 import { ButtonLink } from '@/components/ui/button-link.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
-import type { Site } from '@/content/schema/site.ts';
+import type { BrowserSite } from '@/content/browser-content.ts';
 
 // The two ways to get in touch, everywhere they appear: book an appointment (the booking page, in a new tab)
 // and write a mail. Each place gives them its own look; the targets come from here, the labels from
@@ -37,7 +37,7 @@ const LOOKS = {
   },
 } as const;
 
-export function ContactButtons({ site, look }: { site: Site; look: keyof typeof LOOKS }) {
+export function ContactButtons({ site, look }: { site: BrowserSite; look: keyof typeof LOOKS }) {
   const { booking, mail, size, icons, compact, mailLabel } = LOOKS[look];
   return (
     <>

@@ -1,5 +1,5 @@
 import { Marked } from 'marked';
-import { NEW_TAB_ID } from '../new-tab.ts';
+import { NEW_TAB_ID } from '../../base/new-tab.ts';
 
 // Markdown to HTML for the legal text, with GitHub's flavour (tables, strikethrough). Other sites open in a
 // new tab without a handle on this one, and say so to screen readers, as everywhere on the site; the links were checked before (links.ts).

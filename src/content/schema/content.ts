@@ -12,6 +12,15 @@ export interface Content {
   slug: string;
   /** content/heat-pump-index.json: the same for every municipality. */
   heatPumpIndex: HeatPumpIndex;
+  /** The other published municipalities of the build, for the list before the footer (build-only). */
+  campaigns: CampaignLink[];
+}
+
+/** A link to another municipality's page. */
+export interface CampaignLink {
+  name: string;
+  /** "/" for the home municipality, "/<slug>" for the others. */
+  path: string;
 }
 
 export interface LegalSection {

@@ -36,6 +36,10 @@ export const MAX_CHART_YEARS = 30;
 /** "$schema": the path of the editors' JSON Schema; read by editors only. */
 export const schemaPath = z.string().max(200).optional();
 
+/** A municipality's file name without .json, and the path of its page: lower-case words joined by hyphens. */
+export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const slug = z.string().regex(SLUG).max(40);
+
 type Context = z.core.$RefinementCtx;
 
 /**

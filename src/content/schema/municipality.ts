@@ -55,6 +55,8 @@ export const municipalitySchema = z
     // Filled into the headline and headings: 30 characters hold every Swiss municipality's name and keep
     // the longest headline to nine lines at 360 px.
     name: text(30),
+    /** A draft (false) is built nowhere public: only `npm run dev` and the editing app show it. */
+    published: z.boolean(),
     housing,
     target: z.int().positive().max(MAX_HOUSES),
     startYear: year,

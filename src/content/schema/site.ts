@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { quote } from '../quote.ts';
-import { httpsUrl, schemaPath, text, year } from './fields.ts';
+import { httpsUrl, schemaPath, slug, text, year } from './fields.ts';
 import { PARTNER_TYPES, type PartnerType } from './municipality.ts';
 
 type PartnerTypeLabels = Record<PartnerType, ReturnType<typeof text>>;
@@ -125,6 +125,8 @@ export const siteSchema = z.strictObject({
   /** The campaign-wide line of the link preview used where a municipality has no image of its own. */
   slogan: text(120),
   siteUrl: httpsUrl,
+  /** The municipality whose page is the site's home page, /: the file name of a published municipality. */
+  homeMunicipality: slug,
   copyrightYear: year,
   cooperative: z.strictObject({
     // The footer, the imprint and the legal text; an address line each at 360 px.
@@ -289,6 +291,8 @@ export const siteSchema = z.strictObject({
     imprint: text(30),
     terms: text(30),
   }),
+  /** The list of the other published municipalities before the footer of each municipality's page. */
+  campaignLinks: z.strictObject({ heading: copy(40) }),
   /** The imprint on the privacy page: its heading, its sentence and the names of its rows. */
   imprint: z.strictObject({
     title: text(40),

@@ -11,8 +11,9 @@ import {
 } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import getPort from 'get-port';
+import { dist } from './pages.ts';
 
 // Runs deploy/nginx.conf with Debian's nginx as the current user, on free loopback ports (one for its
 // http server, one for https with a certificate from a throw-away authority made by openssl, whose OCSP
@@ -22,6 +23,11 @@ import getPort from 'get-port';
 // (plus the dotfiles an operator might copy along by mistake) and at deploy/nginx-headers.conf.
 
 const repo = resolve(import.meta.dirname, '..', '..', '..');
+/**
+ * A file the build writes beside deploy/nginx.conf for the e2e site: a build into DIST_DIR writes its own
+ * copy to .serve/<folder>.<file> (scripts/build.ts), leaving deploy/'s to `npm run build`.
+ */
+const generated = (file: string) => join(repo, '.serve', `${basename(dist)}.${file}`);
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 /** deploy/nginx.conf sends the build's Brotli copies (brotli_static): Debian's libnginx-mod-http-brotli-static. */
 export const BROTLI_STATIC_MODULE =
@@ -67,8 +73,9 @@ export function siteConfig({ http, https, dir }: { http: number; https: number; 
     .replace(/^(\s*ssl_trusted_certificate) \S+;/m, `$1 ${join(dir, 'ca.pem')};`)
     .replace(/^(\s*ssl_certificate_key) \S+;/m, `$1 ${join(dir, 'key.pem')};`)
     .replaceAll('/srv/100in100/dist', join(dir, 'site'))
-    .replaceAll('/srv/100in100/nginx-headers.conf', join(repo, 'deploy', 'nginx-headers.conf'))
-    .replaceAll('/srv/100in100/nginx-csp.conf', join(repo, 'deploy', 'nginx-csp.conf'))
+    .replaceAll('/srv/100in100/nginx-headers.conf', generated('nginx-headers.conf'))
+    .replaceAll('/srv/100in100/nginx-csp.conf', generated('nginx-csp.conf'))
+    .replaceAll('/srv/100in100/nginx-routes.conf', generated('nginx-routes.conf'))
     .replaceAll('/srv/100in100/acme', join(dir, 'acme'));
   const left = replaced.replace(/#.*$/gm, '').match(/\/srv\/100in100|\/etc\/letsencrypt|listen (80|443)\b/);
   if (left) throw new Error(`siteConfig: deploy/nginx.conf has a ${left[0]} the test cannot replace`);
@@ -190,7 +197,7 @@ export async function startNginx(): Promise<RunningNginx> {
   // The site: dist/ by links, and the files an operator might copy along with it.
   const site = join(dir, 'site');
   mkdirSync(site);
-  for (const name of readdirSync(join(repo, 'dist'))) symlinkSync(join(repo, 'dist', name), join(site, name));
+  for (const name of readdirSync(dist)) symlinkSync(join(dist, name), join(site, name));
   const planted: [string, string][] = [
     ...Object.entries(PLANTED_DOTFILES),
     [WELL_KNOWN.path, WELL_KNOWN.text],

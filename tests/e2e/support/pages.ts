@@ -1,13 +1,16 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { e2eEnv, e2eSite } from '../../../playwright.config.ts';
 import { buildIfStale } from '../../../scripts/build-state.ts';
 
-// The pages of the built site, found in dist/, so that every generic check (accessibility, links, network,
-// without JavaScript) covers whatever pages and sections exist: dist/x/index.html is /x, dist/404.html is
-// what any unknown path gets.
+// The pages of the built site the browser tests run against (playwright.config.ts: every municipality,
+// the test fixtures' too), found in its folder, so that every generic check (accessibility, links, network,
+// without JavaScript) covers whatever pages and sections exist: x/index.html is /x, 404.html is what any
+// unknown path gets.
 
 export const repo = resolve(import.meta.dirname, '..', '..', '..');
-export const dist = join(repo, 'dist');
+/** The e2e build's output folder: what dist/ is for `npm run build`. */
+export const dist = join(repo, e2eSite.distDir);
 
 export interface SitePage {
   /** A name for test titles. */
@@ -32,7 +35,7 @@ function htmlFiles(dir: string): string[] {
 
 export function sitePages(): SitePage[] {
   // Tests are collected before `npm start` builds: build here when dist/ is missing or stale, as it would.
-  buildIfStale(repo, { ...process.env, DIST_DIR: undefined });
+  buildIfStale(repo, { ...process.env, MUNICIPALITY: undefined, ...e2eEnv });
   return htmlFiles(dist)
     .sort()
     .map((file): SitePage => {

@@ -1,6 +1,7 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { dist } from './pages.ts';
+import { fixture } from '../../../playwright.config.ts';
+import { dist, repo, sitePages } from './pages.ts';
 
 export interface Probe {
   path: string;
@@ -27,5 +28,24 @@ export function probes(): Probe[] {
     { path: '/apple-touch-icon.png', status: 200, kind: 'file', type: /^image\/png/ },
     { path: '/robots.txt', status: 200, kind: 'file', type: /^text\/plain/ },
     { path: '/sitemap.xml', status: 200, kind: 'file', type: /xml/ },
+    // Every other municipality's page, with and without a trailing slash, and its link preview; a draft
+    // has neither.
+    ...sitePages()
+      .filter(({ path, status }) => status === 200 && path !== '/' && path !== '/privacy-policy')
+      .flatMap(({ path }): Probe[] => [
+        { path, status: 200, kind: 'html', type: html },
+        { path: `${path}/`, status: 200, kind: 'html', type: html },
+        { path: `/social${path}.png`, status: 200, kind: 'file', type: /^image\/png/ },
+      ]),
+    { path: `/${fixture.draft}`, status: 404, kind: 'html', type: html },
+    { path: `/${fixture.draft}/`, status: 404, kind: 'html', type: html },
+    { path: `/social/${fixture.draft}.png`, status: 404, kind: 'html', type: html },
   ];
+}
+
+/** The home municipality's own path, which leads to / (301) on every server, with and without a slash. */
+export function homeRedirects(): { path: string; location: string }[] {
+  const site = JSON.parse(readFileSync(join(repo, 'content', 'site.json'), 'utf8'));
+  const path = `/${site.homeMunicipality}`;
+  return [path, `${path}/`].map((from) => ({ path: from, location: '/' }));
 }

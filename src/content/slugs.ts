@@ -1,0 +1,28 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROUTES } from './routes.ts';
+import { SLUG } from './schema/fields.ts';
+
+// A municipality's file name is the path of its page (content/municipalities/st-gallen.json → /st-gallen),
+// so it must be a URL-safe word and must not take the path of anything else the site serves.
+
+/**
+ * Paths of the build that are no municipality: its pages, its folders and files (assets/, social/, 404.html,
+ * index.html), the editing app (/admin/) and whatever public/ holds at its top (partners/, favicon.svg, …).
+ */
+export function reservedSlugs(root: string): Set<string> {
+  const pages = Object.values(ROUTES).map((route) => route.split('/')[1] ?? '');
+  const build = ['admin', 'assets', 'social', '404', 'index', 'sitemap', 'robots'];
+  const publicDir = join(root, 'public');
+  const files = existsSync(publicDir) ? readdirSync(publicDir).map((name) => name.replace(/\..*$/, '')) : [];
+  return new Set([...pages, ...build, ...files].filter(Boolean));
+}
+
+/** What is wrong with `slug` as a page's path, in German, or undefined when it may be one. */
+export function slugProblem(slug: string, reserved: Set<string>): string | undefined {
+  if (!SLUG.test(slug) || slug.length > 40)
+    return `Der Dateiname «${slug}» taugt nicht als Adresse der Seite (/${slug}). Erwartet höchstens 40 Kleinbuchstaben (ohne Umlaute), Ziffern und einzelne Bindestriche dazwischen, z. B. st-gallen.json.`;
+  if (reserved.has(slug))
+    return `Der Dateiname «${slug}» ist schon vergeben: /${slug} ist eine Seite oder ein Ordner der Website. Erwartet einen anderen Namen, z. B. ${slug}-gemeinde.json oder den Namen der Gemeinde.`;
+  return undefined;
+}

@@ -1,0 +1,94 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { loadPrivacyPolicy, PRIVACY_POLICY_FILE } from './legal.ts';
+import { type Campaigns, loadCampaigns } from './load.ts';
+import { fillContent } from './placeholders.ts';
+import { ContentError } from './problems.ts';
+import { ROUTES } from './routes.ts';
+import type { Content, PrivacyPolicy } from './schema/content.ts';
+import { type ContentSelection, contentSelection } from './selection.ts';
+
+// The content as every consumer receives it (the build, the dev server, `virtual:content`): every
+// municipality of the selection read and validated (load.ts, legal.ts), each with its placeholders filled
+// (placeholders.ts), and cached while its files stay as they are.
+
+/** The files a validation reads, relative to the root: the campaign-wide ones and every municipality's. */
+export const contentFiles = ({ municipalitiesDirs }: ContentSelection, root: string) => [
+  'content/site.json',
+  'content/heat-pump-index.json',
+  ...municipalitiesDirs.flatMap((dir) =>
+    existsSync(join(root, dir))
+      ? readdirSync(join(root, dir))
+          .filter((file) => file.endsWith('.json'))
+          .map((file) => `${dir}/${file}`)
+      : [],
+  ),
+  PRIVACY_POLICY_FILE,
+];
+
+/** The content of one build: every municipality's page content (placeholders filled) and the legal text. */
+export interface ValidatedContent {
+  /** As loaded, placeholders unfilled: the home municipality and every municipality's file. */
+  campaigns: Campaigns;
+  /** Each municipality's content, drafts included, by slug. */
+  contents: Record<string, Content>;
+  policy: PrivacyPolicy;
+}
+
+/** The path of a municipality's page: / for the home municipality, /<slug> for every other. */
+export const municipalityRoute = (slug: string, home: string) => (slug === home ? ROUTES.home : `/${slug}`);
+
+/** Whether a municipality is built: published, or the home of a build (MUNICIPALITY=<slug>, a preview). */
+export const isBuilt = ({ home }: Campaigns, slug: string, published: boolean) => published || slug === home;
+
+// The last valid content, with the text of the files it came from. Kept on globalThis: Vite bundles
+// vite.config.ts (and the modules it imports) afresh for each build, so module state would not outlive the
+// client build, while scripts/build.ts, the client and the server build all run in one process and read the
+// same files.
+const LAST = Symbol.for('100in100.validated-content');
+const store = globalThis as { [LAST]?: { key: string; result: ValidatedContent } };
+
+/**
+ * The content of the municipalities named by MUNICIPALITY (all when unset) and MUNICIPALITIES_DIR, validated
+ * and filled, and the privacy policy checked and rendered; throws ContentError listing every problem.
+ * Validated once as long as the files stay as they are: once per build, and in `npm run dev` once per change
+ * of a content file.
+ */
+export function validatedContent(root: string, selection = contentSelection()): ValidatedContent {
+  const files = contentFiles(selection, root);
+  const texts = files.map((file) => existsSync(join(root, file)) && readFileSync(join(root, file), 'utf8'));
+  const key = JSON.stringify([resolve(root), selection, files, texts]);
+  const last = store[LAST];
+  if (last?.key === key) return last.result;
+  const campaigns = loadCampaigns(root, selection.municipalitiesDirs, selection.only);
+  const { site, heatPumpIndex, municipalities, home } = campaigns;
+  const built = municipalities.filter(({ slug, municipality }) =>
+    isBuilt(campaigns, slug, municipality.published),
+  );
+  const contents = Object.fromEntries(
+    municipalities.map(({ slug, municipality }) => {
+      // The other campaigns of the build, by name, for the list before the footer.
+      const links = built
+        .filter((other) => other.slug !== slug)
+        .map((other) => ({ name: other.municipality.name, path: municipalityRoute(other.slug, home) }))
+        .sort((a, b) => a.name.localeCompare(b.name, 'de-CH'));
+      return [slug, fillContent({ site, municipality, slug, heatPumpIndex, campaigns: links })];
+    }),
+  );
+  const homeContent = contents[home];
+  if (!homeContent) throw new ContentError([`Die Gemeinde der Startseite «${home}» fehlt.`]);
+  const result = { campaigns, contents, policy: loadPrivacyPolicy(root, homeContent.site) };
+  store[LAST] = { key, result };
+  return result;
+}
+
+/** The content's problems, one German line each (load.ts); empty when it is valid. */
+export function contentProblems(root: string, selection = contentSelection()): string[] {
+  try {
+    validatedContent(root, selection);
+    return [];
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+}
