@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { filesBelow } from './precompress.ts';
+import { distDir } from './settings.ts';
 
 const root = join(import.meta.dirname, '..');
 const MIN_RPS = Number(process.env.MIN_RPS ?? 2000);
@@ -24,9 +25,7 @@ const url = await new Promise<string>((done, fail) => {
 });
 try {
   // The pages, the not-found page and every public file (site-server.ts hides the rest).
-  const files = filesBelow(join(root, 'dist')).filter(
-    (f) => !/\.(html|br|gz)$|^_headers|^_redirects/.test(f),
-  );
+  const files = filesBelow(distDir()).filter((f) => !/\.(html|br|gz)$|^_headers|^_redirects/.test(f));
   const paths = ['/', '/privacy-policy', '/diese-seite-gibt-es-nicht', ...files.map((f) => `/${f}`)];
   console.log(`autocannon: 100 connections for 10 s over ${paths.length} URLs…`);
   const asks = paths.map((path) => ({ path }));

@@ -13,6 +13,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { floorPage } from './bench/floor-page.ts';
 import { TSX_CLI } from './build-state.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { buildFiles, DEFAULT_PORT, distDir, portFromEnv } from './settings.ts';
 import { startSiteServer } from './site-server.ts';
 
 const root = resolve(import.meta.dirname, '..');
@@ -65,9 +66,9 @@ const median = (values: number[]) => {
 
 execFileSync(process.execPath, [TSX_CLI, 'scripts/build.ts'], { cwd: root, stdio: 'inherit' });
 // Refuses a port that is taken, so the bench never measures some other server.
-const configFile = join(root, '.serve', 'dist.json');
-const site = await startSiteServer({ configFile, port: Number(process.env.PORT || 4173) });
-const floorHtml = floorPage(readFileSync(join(root, 'dist', 'index.html'), 'utf8'));
+const configFile = buildFiles(distDir()).serveConfig;
+const site = await startSiteServer({ configFile, port: portFromEnv(DEFAULT_PORT.start) });
+const floorHtml = floorPage(readFileSync(join(distDir(), 'index.html'), 'utf8'));
 const floor = createServer((_, res) =>
   res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(floorHtml),
 );

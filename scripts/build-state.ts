@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { basename, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { globSync } from 'tinyglobby';
 import { type ContentSelection, contentSelection } from '../src/content/selection.ts';
+import { buildFiles, distDir } from './settings.ts';
 
 // Whether `npm start` and the browser tests may use the site in dist/ or must build it first: a build is
 // stale when a file it is made from changed after it started, or when it was made for another municipality.
@@ -64,7 +65,7 @@ export const inputTimes = (root: string, inputs: string[]): InputTime[] =>
   }));
 
 function readBuildState(root: string, dist: string): BuildState {
-  const file = join(root, '.serve', `${basename(dist)}.build-info.json`);
+  const file = buildFiles(dist, root).buildInfo;
   const info = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<BuildInfo>) : null;
   const recorded =
     typeof info?.municipality === 'string' &&
@@ -79,7 +80,7 @@ function readBuildState(root: string, dist: string): BuildState {
  */
 export function buildIfStale(root: string, env: NodeJS.ProcessEnv = process.env): ContentSelection {
   const want = contentSelection(env);
-  const dist = resolve(root, env.DIST_DIR || 'dist');
+  const dist = distDir(root, env);
   // The municipalities folder is an input too where it lies outside content/ (the tests' fixtures).
   const inputs = inputTimes(root, [...BUILD_INPUTS, want.municipalitiesDir]);
   const reason = staleReason(readBuildState(root, dist), want, inputs);

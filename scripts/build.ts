@@ -2,9 +2,10 @@
 // every page and writes the deployable site to dist/. It is built in a staging folder and moved into place
 // at the end, so a failed build leaves dist/ as it was.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
+import { CAMPAIGN_SHARE_IMAGE, shareImagePath } from '../src/base/share-image.ts';
 import { writeJsonSchemas } from '../src/content/json-schema.ts';
 import { ContentError, countProblems, formatProblems } from '../src/content/problems.ts';
 import { contentSelection } from '../src/content/selection.ts';
@@ -15,19 +16,19 @@ import { headersFile, nginxCspMap, nginxHeaders, redirectsFile, serveConfig } fr
 import { precompress } from './precompress.ts';
 import { robotsTxt, sitemapXml } from './prerender/site-files.ts';
 import { prerender } from './prerender.ts';
+import { buildFiles, distDir, ROOT, stagingDir } from './settings.ts';
 import { shareImagePng } from './share-image.ts';
 
-const root = resolve(import.meta.dirname, '..');
-// DIST_DIR lets tests build a second site (another municipality) without touching dist/.
-const dist = resolve(root, process.env.DIST_DIR || 'dist');
+const root = ROOT;
+const dist = distDir();
 const { slug, municipalitiesDir } = contentSelection();
 // Recorded with the build: a file saved after this moment may not be in it (scripts/build-state.ts).
 const startedAt = Date.now();
-const staging = join(root, '.build', `build-${process.pid}`);
+const staging = stagingDir();
 const clientDir = join(staging, 'client');
 
 /** The images `npm run images` draws into public/. */
-const IMAGES = ['social/campaign.png', 'favicon-32.png', 'apple-touch-icon.png', 'icon-512.png'];
+const IMAGES = [CAMPAIGN_SHARE_IMAGE.slice(1), 'favicon-32.png', 'apple-touch-icon.png', 'icon-512.png'];
 const out = (file: string) => join(clientDir, file);
 const write = (file: string, text: string | Uint8Array) => {
   mkdirSync(dirname(file), { recursive: true });
@@ -47,7 +48,7 @@ async function main() {
   };
   const manifest = JSON.parse(readFileSync(out('.vite/manifest.json'), 'utf8')) as Manifest;
   // The municipality's link preview, beside public/'s files: the pages find it as their own image.
-  write(out(`social/${slug}.png`), shareImagePng(site.hero.headline, site));
+  write(out(shareImagePath(slug)), shareImagePng(site.hero.headline, site));
   const pages = server.renderPages((path) => existsSync(out(path)));
   const { styleHashes, scriptHashes, pageHashes } = prerender(clientDir, manifest, pages);
   rmSync(out('.vite'), { recursive: true });
@@ -68,18 +69,17 @@ async function main() {
   if (existsSync(dist)) renameSync(dist, join(staging, 'previous'));
   renameSync(clientDir, dist);
 
-  // `npm start` serves the site by .serve/<dist folder>.json, whose CSP names this build's inline hashes.
-  const serve = join(root, '.serve', basename(dist));
+  // `npm start` serves the site by .serve/<dist folder>.json, whose CSP names this build's inline hashes;
+  // deploy/nginx.conf includes the two nginx files (docs/deploy.md).
+  const files = buildFiles(dist);
   const options = { styleHashes, scriptHashes, production: false };
-  const config = serveConfig(relative(dirname(serve), dist), options, routes, pageHashes);
-  write(`${serve}.json`, `${JSON.stringify(config, null, 2)}\n`);
-  // deploy/nginx.conf includes these two files (docs/deploy.md); a build into DIST_DIR keeps its own copy.
-  const nginx = (name: string) => (process.env.DIST_DIR ? `${serve}.${name}` : join(root, 'deploy', name));
+  const config = serveConfig(relative(dirname(files.serveConfig), dist), options, routes, pageHashes);
+  write(files.serveConfig, `${JSON.stringify(config, null, 2)}\n`);
   const production = { ...options, production: true };
-  write(nginx('nginx-headers.conf'), nginxHeaders(production));
-  write(nginx('nginx-csp.conf'), nginxCspMap(production, pageHashes));
+  write(files.nginxHeaders, nginxHeaders(production));
+  write(files.nginxCsp, nginxCspMap(production, pageHashes));
   const info: BuildInfo = { municipality: slug, municipalitiesDir, startedAt };
-  write(`${serve}.build-info.json`, `${JSON.stringify(info)}\n`);
+  write(files.buildInfo, `${JSON.stringify(info)}\n`);
   console.log(`Built ${pages.length} pages for ${slug} into ${relative(root, dist)}/.`);
 }
 

@@ -5,6 +5,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
+import { CAMPAIGN_SHARE_IMAGE } from '../src/base/share-image.ts';
 import { loadContent } from '../src/content/load.ts';
 import { fillContent } from '../src/content/placeholders.ts';
 import { heroIllustrationFiles } from './hero-illustration-files.ts';
@@ -25,7 +26,7 @@ const files: Record<string, string | Buffer> = {
   '/favicon-32.png': png(favicon, 32),
   '/apple-touch-icon.png': png(fullBleed, 180),
   '/icon-512.png': png(fullBleed, 512),
-  '/social/campaign.png': shareImagePng(site.slogan, site),
+  [CAMPAIGN_SHARE_IMAGE]: shareImagePng(site.slogan, site),
 };
 mkdirSync(join(root, 'public', 'social'), { recursive: true });
 for (const [file, content] of Object.entries(files)) {

@@ -9,6 +9,7 @@ import Negotiator from 'negotiator';
 import send from 'send';
 import { CACHE_REVALIDATE, cacheControl, type ServeConfig } from './headers.ts';
 import { filesBelow, SUFFIXES } from './precompress.ts';
+import { isPort } from './settings.ts';
 
 // `npm start`'s server: the files of one build, each sent by `send` as the build's Brotli or gzip copy when
 // the client takes one. Only GET and HEAD; the pages' routes get their HTML, every other path that is no
@@ -115,16 +116,24 @@ export async function startSiteServer({
   port,
   host = '127.0.0.1',
 }: SiteServerOptions): Promise<SiteServer> {
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`the port must be a whole number from 0 to 65535 (PORT), not ${port}`);
+  if (!isPort(port)) throw new Error(`the port must be a whole number from 0 to 65535 (PORT), not ${port}`);
   let site = siteHandler(configFile);
+  // The response each connection is answering: a protocol error after its headers went out cannot be
+  // answered on that connection any more.
+  const answering = new WeakMap<Duplex, ServerResponse>();
   // The Host check is the handler's, so that its 400 carries the site's headers like every other answer.
-  const server = createServer({ requireHostHeader: false }, (req, res) => site.handle(req, res));
+  const server = createServer({ requireHostHeader: false }, (req, res) => {
+    answering.set(req.socket, res);
+    res.once('close', () => {
+      if (answering.get(req.socket) === res) answering.delete(req.socket);
+    });
+    site.handle(req, res);
+  });
   // Node answers these itself, without the site's headers, unless told otherwise: a request it cannot
   // parse or that is too large (400, 431), too slow (408), CONNECT (left hanging), an Expect it cannot meet.
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
-    const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse })._httpMessage;
-    if (!socket.writable || error.code === 'ECONNRESET' || inFlight?.headersSent) return socket.destroy();
+    if (!socket.writable || error.code === 'ECONNRESET' || answering.get(socket)?.headersSent)
+      return socket.destroy();
     socket.end(site.raw(PROTOCOL_ERRORS[error.code ?? ''] ?? 400));
   });
   server.on('connect', (_req: IncomingMessage, socket: Duplex) => socket.end(site.raw(405)));

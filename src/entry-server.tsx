@@ -2,6 +2,7 @@ import { content } from 'virtual:build-content';
 import { policy } from 'virtual:privacy-policy';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { CAMPAIGN_SHARE_IMAGE, shareImagePath } from '@/base/share-image.ts';
 import type { Content } from '@/content/schema/content.ts';
 import { headTags, type ShareImage } from '@/lib/seo.ts';
 import { HomePage, homeHead } from '@/pages/home.tsx';
@@ -47,7 +48,7 @@ export interface RenderedPage {
  */
 function shareImage(hasPublicFile: (path: string) => boolean): ShareImage {
   const { site, slug } = content;
-  const own = `/social/${slug}.png`;
+  const own = shareImagePath(slug);
   return hasPublicFile(own)
     ? {
         path: own,
@@ -55,7 +56,7 @@ function shareImage(hasPublicFile: (path: string) => boolean): ShareImage {
         height: 630,
         alt: `${site.campaign}: ${site.hero.headline}`,
       }
-    : { path: '/social/campaign.png', width: 1200, height: 630, alt: `${site.campaign}: ${site.slogan}` };
+    : { path: CAMPAIGN_SHARE_IMAGE, width: 1200, height: 630, alt: `${site.campaign}: ${site.slogan}` };
 }
 
 /** `hasPublicFile("/social/x.png")` tells whether public/ holds that file. */
