@@ -6,9 +6,9 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { filesBelow } from './precompress.ts';
-import { distDir } from './settings.ts';
+import { distDir, ROOT } from './settings.ts';
 
-const root = join(import.meta.dirname, '..');
+const root = ROOT;
 const MIN_RPS = Number(process.env.MIN_RPS ?? 2000);
 const server = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
   cwd: root,

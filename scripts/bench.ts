@@ -7,16 +7,16 @@ import { once } from 'node:events';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { floorPage } from './bench/floor-page.ts';
 import { TSX_CLI } from './build-state.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
-import { buildFiles, DEFAULT_PORT, distDir, portFromEnv } from './settings.ts';
+import { buildFiles, DEFAULT_PORT, distDir, portFromEnv, ROOT } from './settings.ts';
 import { startSiteServer } from './site-server.ts';
 
-const root = resolve(import.meta.dirname, '..');
+const root = ROOT;
 const runs = Number(process.env.BENCH_RUNS || 3);
 const SCORES = { perf: 'performance', a11y: 'accessibility', best: 'best-practices', seo: 'seo' };
 const METRICS = {

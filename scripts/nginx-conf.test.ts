@@ -3,13 +3,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../src/content/routes.ts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, serveConfig } from './headers.ts';
+import { ROOT } from './settings.ts';
 
 // deploy/nginx.conf is written by hand (nginx has no way to read the build's lists), so it is the one
 // static twin checked rather than generated: its routes, not-found page and Cache-Control values must be
 // those of src/content/routes.ts and scripts/headers.ts, which `npm start`, `_headers` and the sitemap are
 // generated from. tests/e2e/nginx.spec.ts then runs it with nginx.
 
-const conf = readFileSync(join(import.meta.dirname, '..', 'deploy', 'nginx.conf'), 'utf8');
+const conf = readFileSync(join(ROOT, 'deploy', 'nginx.conf'), 'utf8');
 const config = serveConfig('dist', { styleHashes: [], scriptHashes: [], production: true }, [
   { route: ROUTES.home, file: 'index.html' },
   { route: ROUTES.privacyPolicy, file: 'privacy-policy/index.html' },

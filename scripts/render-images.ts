@@ -3,15 +3,16 @@
 // browsers and home screens that take no SVG (icon-512.png is also the logo in the JSON-LD), and the
 // campaign-wide link preview (the dev server's). Each municipality's own preview comes from the build.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { CAMPAIGN_SHARE_IMAGE } from '../src/base/share-image.ts';
 import { loadContent } from '../src/content/load.ts';
 import { fillContent } from '../src/content/placeholders.ts';
 import { heroIllustrationFiles } from './hero-illustration-files.ts';
+import { ROOT } from './settings.ts';
 import { shareImagePng } from './share-image.ts';
 
-const root = resolve(import.meta.dirname, '..');
+const root = ROOT;
 // Campaign-wide: any municipality's content has it; its placeholders filled, as the build's are.
 const { site } = fillContent(loadContent(root));
 
