@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/test/chromium.ts';
 
 // Browser tests against the built site served by `npm start`, in Debian's Chromium (no browser download).
 const port = Number(process.env.E2E_PORT ?? 4317);
@@ -37,7 +37,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node scripts/start.mjs',
+      command: 'node scripts/serve/start.mjs',
       env: { PORT: String(port) },
       url: `http://localhost:${port}/`,
       reuseExistingServer: false,
@@ -45,7 +45,7 @@ export default defineConfig({
     },
     {
       // Built when the fixture or anything else the site is made from changed since its last build.
-      command: 'node scripts/start.mjs',
+      command: 'node scripts/serve/start.mjs',
       env: {
         PORT: String(fixturePort),
         MUNICIPALITY: fixture.slug,

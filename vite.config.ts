@@ -17,7 +17,7 @@ export default defineConfig({
     // then removes. Split per chunk, the lazily loaded chart's imports would list it, and Vite's loader
     // would fetch the removed file again.
     cssCodeSplit: false,
-    // One client entry per page (src/pages/page-list.ts); scripts/build.ts adds the SSR build and the prerender.
+    // One client entry per page (src/pages/page-list.ts); scripts/build/build.ts adds the SSR build and the prerender.
     rollupOptions: { input: Object.fromEntries(PAGES.map((page) => [page.name, page.entry])) },
   },
   test: {

@@ -13,7 +13,7 @@ import { PAGES, type PageHead, type PageName } from '@/pages/page-list.ts';
 import { PrivacyPolicyPage, privacyPolicyHead } from '@/pages/privacy-policy.tsx';
 import { privacyPolicyStatic } from '@/pages/privacy-policy-static.tsx';
 
-// Renders every page of src/pages/page-list.ts to HTML at build time (scripts/prerender.ts writes the
+// Renders every page of src/pages/page-list.ts to HTML at build time (scripts/build/prerender/write-pages.ts writes the
 // documents): the page module's component, and the head it writes about itself. This is the one place that
 // decides what is build-only: each page gets its build-only parts here (the `*-static.tsx` modules, imported
 // by nothing else), while the client entries hydrate the same pages without them (see StaticHtml).
@@ -44,7 +44,7 @@ export interface RenderedPage {
 
 /**
  * The link preview image: the municipality's own (social/<slug>.png, drawn by the build from its content,
- * scripts/share-image.ts) where it exists, else the campaign-wide one (the dev server, which draws none).
+ * scripts/build/share-image.ts) where it exists, else the campaign-wide one (the dev server, which draws none).
  */
 function shareImage(hasPublicFile: (path: string) => boolean): ShareImage {
   const { site, slug } = content;

@@ -5,9 +5,9 @@ import { escapeHtml } from '../../src/base/escape-html.ts';
 import { countProblems, formatProblems } from '../../src/content/problems.ts';
 import { contentProblems } from '../../src/content/validated-content.ts';
 import type * as EntryServer from '../../src/entry-server.tsx';
-import { documentHtml, documentStart, iconLinks } from '../prerender/document.ts';
+import { documentHtml, documentStart, iconLinks } from '../build/prerender/document.ts';
 
-// What `npm run dev` answers for a page: the site's own document (scripts/prerender/document.ts) with the
+// What `npm run dev` answers for a page: the site's own document (scripts/build/prerender/document.ts) with the
 // page's entry loaded directly and its CSS in the head, or, while the content is broken, its problems.
 
 // Vite's HTML transform needs none of the page's markup, and would redo its CSS: both go in afterwards.

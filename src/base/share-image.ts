@@ -1,5 +1,5 @@
 // Where the link preview images are in the site: the pages name them (src/entry-server.tsx), the scripts
-// draw them (scripts/build.ts each municipality's own, scripts/render-images.ts the campaign-wide one).
+// draw them (scripts/build/build.ts each municipality's own, scripts/build/render-images.ts the campaign-wide one).
 
 /** The campaign-wide link preview, drawn by `npm run images` into public/. */
 export const CAMPAIGN_SHARE_IMAGE = '/social/campaign.png';

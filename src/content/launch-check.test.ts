@@ -86,7 +86,7 @@ describe('launchCheck', () => {
 
 describe('npm run launch-check', () => {
   const run = (cwd: string, municipality: string) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/launch-check.ts'], {
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content/launch-check.ts'], {
       cwd,
       encoding: 'utf8',
       env: { ...process.env, MUNICIPALITY: municipality },

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { buildIfStale } from '../../../scripts/build-state.ts';
+import { buildIfStale } from '../../../scripts/build/build-state.ts';
 
 // The pages of the built site, found in dist/, so that every generic check (accessibility, links, network,
 // without JavaScript) covers whatever pages and sections exist: dist/x/index.html is /x, dist/404.html is

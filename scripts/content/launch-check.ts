@@ -1,6 +1,6 @@
-import { launchCheck } from '../src/content/launch-check.ts';
-import { contentSelection } from '../src/content/selection.ts';
-import { ROOT } from './settings.ts';
+import { launchCheck } from '../../src/content/launch-check.ts';
+import { contentSelection } from '../../src/content/selection.ts';
+import { ROOT } from '../settings.ts';
 
 const root = ROOT;
 const { slug, municipalitiesDir } = contentSelection();

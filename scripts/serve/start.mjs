@@ -1,12 +1,12 @@
 // `npm start`: builds the site when dist/ is missing, stale or for another municipality
-// (scripts/build-state.ts), then serves it with scripts/site-server.ts on http://localhost:4173 ($PORT;
+// (scripts/build/build-state.ts), then serves it with scripts/serve/site-server.ts on http://localhost:4173 ($PORT;
 // $HOST to listen elsewhere than 127.0.0.1). DIST_DIR serves another output folder.
 import { tsImport } from 'tsx/esm/api';
 
-const { buildIfStale } = await tsImport('./build-state.ts', import.meta.url);
+const { buildIfStale } = await tsImport('../build/build-state.ts', import.meta.url);
 const { startSiteServer } = await tsImport('./site-server.ts', import.meta.url);
 const { buildFiles, DEFAULT_PORT, distDir, portFromEnv, ROOT } = await tsImport(
-  './settings.ts',
+  '../settings.ts',
   import.meta.url,
 );
 try {

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROUTES } from '../src/content/routes.ts';
+import { ROUTES } from '../../src/content/routes.ts';
+import { ROOT } from '../settings.ts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, serveConfig } from './headers.ts';
-import { ROOT } from './settings.ts';
 
 // deploy/nginx.conf is written by hand (nginx has no way to read the build's lists), so it is the one
 // static twin checked rather than generated: its routes, not-found page and Cache-Control values must be
-// those of src/content/routes.ts and scripts/headers.ts, which `npm start`, `_headers` and the sitemap are
+// those of src/content/routes.ts and scripts/build/headers.ts, which `npm start`, `_headers` and the sitemap are
 // generated from. tests/e2e/nginx.spec.ts then runs it with nginx.
 
 const conf = readFileSync(join(ROOT, 'deploy', 'nginx.conf'), 'utf8');
@@ -37,7 +37,7 @@ describe('deploy/nginx.conf', () => {
     expect(conf).toContain(`error_page 404 /${config.notFound};`);
   });
 
-  it('sends only the Cache-Control values of scripts/headers.ts', () => {
+  it('sends only the Cache-Control values of scripts/build/headers.ts', () => {
     const values = [...conf.matchAll(/add_header Cache-Control "([^"]*)"/g)].map(([, value]) => value);
     expect(new Set(values)).toEqual(new Set([CACHE_REVALIDATE, CACHE_IMMUTABLE, '']));
   });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml } from '../../src/base/escape-html.ts';
+import { escapeHtml } from '../../../src/base/escape-html.ts';
 import { loaderScript } from './loader.ts';
 import type { EntryAssets } from './manifest.ts';
 

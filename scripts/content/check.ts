@@ -1,6 +1,6 @@
-import { checkAllContent } from '../src/content/check.ts';
-import { countProblems, formatProblems } from '../src/content/problems.ts';
-import { ROOT } from './settings.ts';
+import { checkAllContent } from '../../src/content/check.ts';
+import { countProblems, formatProblems } from '../../src/content/problems.ts';
+import { ROOT } from '../settings.ts';
 
 const root = ROOT;
 const problems = checkAllContent(root, process.env.MUNICIPALITIES_DIR || undefined);

@@ -5,11 +5,11 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
-import { CAMPAIGN_SHARE_IMAGE } from '../src/base/share-image.ts';
-import { loadContent } from '../src/content/load.ts';
-import { fillContent } from '../src/content/placeholders.ts';
+import { CAMPAIGN_SHARE_IMAGE } from '../../src/base/share-image.ts';
+import { loadContent } from '../../src/content/load.ts';
+import { fillContent } from '../../src/content/placeholders.ts';
+import { ROOT } from '../settings.ts';
 import { heroIllustrationFiles } from './hero-illustration-files.ts';
-import { ROOT } from './settings.ts';
 import { shareImagePng } from './share-image.ts';
 
 const root = ROOT;

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ROOT } from '../settings.ts';
 import { heroIllustrationFile, heroIllustrationFiles, palette } from './hero-illustration-files.ts';
-import { ROOT } from './settings.ts';
 
 const root = ROOT;
 const css = `

@@ -5,12 +5,12 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { filesBelow } from './precompress.ts';
-import { distDir, ROOT } from './settings.ts';
+import { filesBelow } from '../build/precompress.ts';
+import { distDir, ROOT } from '../settings.ts';
 
 const root = ROOT;
 const MIN_RPS = Number(process.env.MIN_RPS ?? 2000);
-const server = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+const server = spawn(process.execPath, [join(root, 'scripts', 'serve', 'start.mjs')], {
   cwd: root,
   env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
   stdio: ['ignore', 'pipe', 'inherit'],

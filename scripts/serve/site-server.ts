@@ -7,14 +7,14 @@ import type { Duplex } from 'node:stream';
 import { contentType } from 'mime-types';
 import Negotiator from 'negotiator';
 import send from 'send';
-import { CACHE_REVALIDATE, cacheControl, type ServeConfig } from './headers.ts';
-import { filesBelow, SUFFIXES } from './precompress.ts';
-import { isPort } from './settings.ts';
+import { CACHE_REVALIDATE, cacheControl, type ServeConfig } from '../build/headers.ts';
+import { filesBelow, SUFFIXES } from '../build/precompress.ts';
+import { isPort } from '../settings.ts';
 
 // `npm start`'s server: the files of one build, each sent by `send` as the build's Brotli or gzip copy when
 // the client takes one. Only GET and HEAD; the pages' routes get their HTML, every other path that is no
 // public file the not-found page with 404. Headers and routes come from the build's .serve/<dist folder>.json
-// (scripts/headers.ts), re-read when a rebuild rewrites it: the CSP names each build's inline hashes.
+// (scripts/build/headers.ts), re-read when a rebuild rewrites it: the CSP names each build's inline hashes.
 
 export interface SiteServerOptions {
   /** .serve/<dist folder>.json, written by the build. */

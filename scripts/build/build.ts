@@ -5,24 +5,24 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
-import { CAMPAIGN_SHARE_IMAGE, shareImagePath } from '../src/base/share-image.ts';
-import { writeJsonSchemas } from '../src/content/json-schema.ts';
-import { ContentError, countProblems, formatProblems } from '../src/content/problems.ts';
-import { contentSelection } from '../src/content/selection.ts';
-import { validatedContent } from '../src/content/validated-content.ts';
-import type { RenderedPage } from '../src/entry-server.tsx';
+import { CAMPAIGN_SHARE_IMAGE, shareImagePath } from '../../src/base/share-image.ts';
+import { writeJsonSchemas } from '../../src/content/json-schema.ts';
+import { ContentError, countProblems, formatProblems } from '../../src/content/problems.ts';
+import { contentSelection } from '../../src/content/selection.ts';
+import { validatedContent } from '../../src/content/validated-content.ts';
+import type { RenderedPage } from '../../src/entry-server.tsx';
+import { buildFiles, distDir, ROOT, stagingDir } from '../settings.ts';
 import type { BuildInfo } from './build-state.ts';
 import { headersFile, nginxCspMap, nginxHeaders, redirectsFile, serveConfig } from './headers.ts';
 import { precompress } from './precompress.ts';
 import { robotsTxt, sitemapXml } from './prerender/site-files.ts';
-import { prerender } from './prerender.ts';
-import { buildFiles, distDir, ROOT, stagingDir } from './settings.ts';
+import { prerender } from './prerender/write-pages.ts';
 import { shareImagePng } from './share-image.ts';
 
 const root = ROOT;
 const dist = distDir();
 const { slug, municipalitiesDir } = contentSelection();
-// Recorded with the build: a file saved after this moment may not be in it (scripts/build-state.ts).
+// Recorded with the build: a file saved after this moment may not be in it (scripts/build/build-state.ts).
 const startedAt = Date.now();
 const staging = stagingDir();
 const clientDir = join(staging, 'client');
@@ -63,7 +63,7 @@ async function main() {
   const missing = IMAGES.filter((file) => !existsSync(out(file)));
   if (missing.length > 0)
     throw new Error(`public/ lacks ${missing.join(', ')}: run \`npm run images\` and commit the files.`);
-  // Brotli and gzip copies of every text file, for servers to send as they are (scripts/precompress.ts).
+  // Brotli and gzip copies of every text file, for servers to send as they are (scripts/build/precompress.ts).
   await precompress(clientDir);
 
   if (existsSync(dist)) renameSync(dist, join(staging, 'previous'));

@@ -10,11 +10,11 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { floorPage } from './bench/floor-page.ts';
-import { TSX_CLI } from './build-state.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
-import { buildFiles, DEFAULT_PORT, distDir, portFromEnv, ROOT } from './settings.ts';
-import { startSiteServer } from './site-server.ts';
+import { TSX_CLI } from '../build/build-state.ts';
+import { startSiteServer } from '../serve/site-server.ts';
+import { buildFiles, DEFAULT_PORT, distDir, portFromEnv, ROOT } from '../settings.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.ts';
+import { floorPage } from './floor-page.ts';
 
 const root = ROOT;
 const runs = Number(process.env.BENCH_RUNS || 3);
@@ -64,7 +64,7 @@ const median = (values: number[]) => {
   return ((sorted[Math.floor(middle)] ?? Number.NaN) + (sorted[Math.ceil(middle)] ?? Number.NaN)) / 2;
 };
 
-execFileSync(process.execPath, [TSX_CLI, 'scripts/build.ts'], { cwd: root, stdio: 'inherit' });
+execFileSync(process.execPath, [TSX_CLI, 'scripts/build/build.ts'], { cwd: root, stdio: 'inherit' });
 // Refuses a port that is taken, so the bench never measures some other server.
 const configFile = buildFiles(distDir()).serveConfig;
 const site = await startSiteServer({ configFile, port: portFromEnv(DEFAULT_PORT.start) });

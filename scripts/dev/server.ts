@@ -2,12 +2,12 @@
 // hydrating it with hot module replacement; content files are live (vite/content-plugin.ts).
 // http://localhost:5173, or $PORT; MUNICIPALITY and MUNICIPALITIES_DIR as for the build.
 import { createServer, type ViteDevServer } from 'vite';
-import { contentProblemReport } from '../src/content/problems.ts';
-import { contentSelection } from '../src/content/selection.ts';
-import { contentProblems } from '../src/content/validated-content.ts';
-import { PAGES } from '../src/pages/page-list.ts';
-import { devPage } from './dev/document.ts';
-import { DEFAULT_PORT, portFromEnv, ROOT } from './settings.ts';
+import { contentProblemReport } from '../../src/content/problems.ts';
+import { contentSelection } from '../../src/content/selection.ts';
+import { contentProblems } from '../../src/content/validated-content.ts';
+import { PAGES } from '../../src/pages/page-list.ts';
+import { DEFAULT_PORT, portFromEnv, ROOT } from '../settings.ts';
+import { devPage } from './document.ts';
 
 const root = ROOT;
 const port = (() => {

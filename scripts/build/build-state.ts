@@ -3,13 +3,13 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { globSync } from 'tinyglobby';
-import { type ContentSelection, contentSelection } from '../src/content/selection.ts';
-import { buildFiles, distDir } from './settings.ts';
+import { type ContentSelection, contentSelection } from '../../src/content/selection.ts';
+import { buildFiles, distDir } from '../settings.ts';
 
 // Whether `npm start` and the browser tests may use the site in dist/ or must build it first: a build is
 // stale when a file it is made from changed after it started, or when it was made for another municipality.
 
-/** What a build was made from: scripts/build.ts writes it to .serve/<dist folder>.build-info.json. */
+/** What a build was made from: scripts/build/build.ts writes it to .serve/<dist folder>.build-info.json. */
 export interface BuildInfo {
   municipality: string;
   municipalitiesDir: string;
@@ -75,7 +75,7 @@ function readBuildState(root: string, dist: string): BuildState {
 }
 
 /**
- * Builds the site (scripts/build.ts, with the same MUNICIPALITY, MUNICIPALITIES_DIR and DIST_DIR) when the
+ * Builds the site (scripts/build/build.ts, with the same MUNICIPALITY, MUNICIPALITIES_DIR and DIST_DIR) when the
  * existing build is stale, saying why; throws when that build fails (its errors are already printed).
  */
 export function buildIfStale(root: string, env: NodeJS.ProcessEnv = process.env): ContentSelection {
@@ -86,7 +86,7 @@ export function buildIfStale(root: string, env: NodeJS.ProcessEnv = process.env)
   const reason = staleReason(readBuildState(root, dist), want, inputs);
   if (reason) {
     console.log(reason);
-    const built = spawnSync(process.execPath, [TSX_CLI, 'scripts/build.ts'], {
+    const built = spawnSync(process.execPath, [TSX_CLI, 'scripts/build/build.ts'], {
       cwd: root,
       env,
       stdio: 'inherit',
