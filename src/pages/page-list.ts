@@ -39,7 +39,7 @@ export interface PageHead {
   jsonLd?: object[];
 }
 
-/** A page rendered at build time, as scripts/prerender.ts writes it into a document. */
+/** A page rendered at build time, as scripts/build/prerender/write-pages.ts writes it into a document. */
 export interface RenderedPage extends SitePage, Omit<PageHead, 'jsonLd'> {
   /** The page's markup, to be placed in #root. */
   html: string;

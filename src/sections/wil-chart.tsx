@@ -38,29 +38,29 @@ interface WilChartProps {
   built?: WilChartStatic;
 }
 
-export function WilChart({ title, site, figures: f, built }: WilChartProps) {
+export function WilChart({ title, site, figures, built }: WilChartProps) {
   const [cardsRef, cardsSeen] = useVisibleOnce<HTMLDivElement>(MOTION.counterThreshold);
   const [shareRef, shareSeen] = useVisibleOnce<HTMLParagraphElement>(MOTION.percentThreshold);
   const counter = { durationMs: MOTION.counterDurationMs, start: cardsSeen };
-  const renewable = useCountUp({ from: f.renewable, to: f.renewableAfter, ...counter });
-  const fossil = useCountUp({ from: f.fossil, to: f.fossilAfter, ...counter });
+  const renewable = useCountUp({ from: figures.renewable, to: figures.renewableAfter, ...counter });
+  const fossil = useCountUp({ from: figures.fossil, to: figures.fossilAfter, ...counter });
   // 0.0 % would mean nothing without JavaScript: the HTML shows the final share.
   const share = useCountUp({
     from: 0,
-    to: f.targetShare,
+    to: figures.targetShare,
     durationMs: MOTION.percentDurationMs,
     start: shareSeen,
     decimals: 1,
-    initial: f.targetShare,
+    initial: figures.targetShare,
   });
-  const uplift = formatPercent(f.renewableUplift, { compact: true, decimals: 0, signed: true });
-  const plus = formatNumber(f.target, { signed: true });
-  const minus = formatNumber(-f.target, { signed: true });
+  const uplift = formatPercent(figures.renewableUplift, { compact: true, decimals: 0, signed: true });
+  const plus = formatNumber(figures.target, { signed: true });
+  const minus = formatNumber(-figures.target, { signed: true });
   const copy: BrowserCopy<'wilChart'> = site.wilChart;
   // The sentence's part from {share} on is emphasised: the counting share, then the rest.
-  const [beforeShare = '', afterShare = ''] = fill(copy.targetShare, { total: formatNumber(f.total) }).split(
-    '{share}',
-  );
+  const [beforeShare = '', afterShare = ''] = fill(copy.targetShare, {
+    total: formatNumber(figures.total),
+  }).split('{share}');
   // The houses chart is the build's HTML (StaticHtml); its labels are fitted in the browser.
   const chartRef = useRef<HTMLDivElement>(null);
   useFittedLabels(chartRef);
@@ -112,7 +112,7 @@ export function WilChart({ title, site, figures: f, built }: WilChartProps) {
                 <span aria-hidden="true" data-counter="share">
                   {formatPercent(share.value)}
                 </span>
-                <span className="sr-only">{formatPercent(f.targetShare)}</span>
+                <span className="sr-only">{formatPercent(figures.targetShare)}</span>
               </strong>
               {afterShare}
             </p>

@@ -25,7 +25,7 @@ import { dist } from './pages.ts';
 const repo = resolve(import.meta.dirname, '..', '..', '..');
 /**
  * A file the build writes beside deploy/nginx.conf for the e2e site: a build into DIST_DIR writes its own
- * copy to .serve/<folder>.<file> (scripts/build.ts), leaving deploy/'s to `npm run build`.
+ * copy to .serve/<folder>.<file> (scripts/build/build.ts), leaving deploy/'s to `npm run build`.
  */
 const generated = (file: string) => join(repo, '.serve', `${basename(dist)}.${file}`);
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';

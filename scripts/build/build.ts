@@ -3,15 +3,17 @@
 // deployable site to dist/. It is built in a staging folder and moved into place
 // at the end, so a failed build leaves dist/ as it was.
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
-import { writeJsonSchemas } from '../src/content/json-schema.ts';
-import { ContentError, countProblems, formatProblems } from '../src/content/problems.ts';
-import { contentSelection, selectionName } from '../src/content/selection.ts';
-import { municipalityRoute, validatedContent } from '../src/content/validated-content.ts';
-import type * as EntryServer from '../src/entry-server.tsx';
-import { buildPages } from '../src/pages/page-list.ts';
+import { CAMPAIGN_SHARE_IMAGE, shareImagePath } from '../../src/base/share-image.ts';
+import { writeJsonSchemas } from '../../src/content/json-schema.ts';
+import { ContentError, countProblems, formatProblems } from '../../src/content/problems.ts';
+import { contentSelection, selectionName } from '../../src/content/selection.ts';
+import { municipalityRoute, validatedContent } from '../../src/content/validated-content.ts';
+import type * as EntryServer from '../../src/entry-server.tsx';
+import { buildPages } from '../../src/pages/page-list.ts';
+import { buildFiles, distDir, ROOT, stagingDir } from '../settings.ts';
 import type { BuildInfo } from './build-state.ts';
 import {
   headersFile,
@@ -24,20 +26,19 @@ import {
 } from './headers.ts';
 import { precompress } from './precompress.ts';
 import { robotsTxt, sitemapXml } from './prerender/site-files.ts';
-import { prerender } from './prerender.ts';
+import { prerender } from './prerender/write-pages.ts';
 import { shareImagePng } from './share-image.ts';
 
-const root = resolve(import.meta.dirname, '..');
-// DIST_DIR lets tests build a second site (another municipality) without touching dist/.
-const dist = resolve(root, process.env.DIST_DIR || 'dist');
+const root = ROOT;
+const dist = distDir();
 const selection = contentSelection();
-// Recorded with the build: a file saved after this moment may not be in it (scripts/build-state.ts).
+// Recorded with the build: a file saved after this moment may not be in it (scripts/build/build-state.ts).
 const startedAt = Date.now();
-const staging = join(root, '.build', `build-${process.pid}`);
+const staging = stagingDir();
 const clientDir = join(staging, 'client');
 
 /** The images `npm run images` draws into public/. */
-const IMAGES = ['social/campaign.png', 'favicon-32.png', 'apple-touch-icon.png', 'icon-512.png'];
+const IMAGES = [CAMPAIGN_SHARE_IMAGE.slice(1), 'favicon-32.png', 'apple-touch-icon.png', 'icon-512.png'];
 const out = (file: string) => join(clientDir, file);
 const write = (file: string, text: string | Uint8Array) => {
   mkdirSync(dirname(file), { recursive: true });
@@ -63,7 +64,7 @@ async function main() {
   for (const { kind, slug } of sitePages) {
     const page = content.contents[slug];
     if (kind === 'municipality' && page)
-      write(out(server.shareImagePath(slug)), shareImagePng(page.site.hero.headline, page.site));
+      write(out(shareImagePath(slug)), shareImagePng(page.site.hero.headline, page.site));
   }
   const pages = server.renderPages(sitePages, content, (path) => existsSync(out(path)));
   const { styleHashes, scriptHashes, pageHashes } = prerender(clientDir, manifest, pages);
@@ -82,25 +83,30 @@ async function main() {
   const missing = IMAGES.filter((file) => !existsSync(out(file)));
   if (missing.length > 0)
     throw new Error(`public/ lacks ${missing.join(', ')}: run \`npm run images\` and commit the files.`);
-  // Brotli and gzip copies of every text file, for servers to send as they are (scripts/precompress.ts).
+  // Brotli and gzip copies of every text file, for servers to send as they are (scripts/build/precompress.ts).
   await precompress(clientDir);
 
   if (existsSync(dist)) renameSync(dist, join(staging, 'previous'));
   renameSync(clientDir, dist);
 
-  // `npm start` serves the site by .serve/<dist folder>.json, whose CSP names this build's inline hashes.
-  const serve = join(root, '.serve', basename(dist));
+  // `npm start` serves the site by .serve/<dist folder>.json, whose CSP names this build's inline hashes;
+  // deploy/nginx.conf includes the two nginx files (docs/deploy.md).
+  const files = buildFiles(dist);
   const options = { styleHashes, scriptHashes, production: false };
-  const config = serveConfig(relative(dirname(serve), dist), options, routes, pageHashes, redirects);
-  write(`${serve}.json`, `${JSON.stringify(config, null, 2)}\n`);
-  // deploy/nginx.conf includes these two files (docs/deploy.md); a build into DIST_DIR keeps its own copy.
-  const nginx = (name: string) => (process.env.DIST_DIR ? `${serve}.${name}` : join(root, 'deploy', name));
+  const config = serveConfig(
+    relative(dirname(files.serveConfig), dist),
+    options,
+    routes,
+    pageHashes,
+    redirects,
+  );
+  write(files.serveConfig, `${JSON.stringify(config, null, 2)}\n`);
   const production = { ...options, production: true };
-  write(nginx('nginx-headers.conf'), nginxHeaders(production));
-  write(nginx('nginx-csp.conf'), nginxCspMap(production, pageHashes));
-  write(nginx('nginx-routes.conf'), nginxRoutes(routes, redirects));
+  write(files.nginxHeaders, nginxHeaders(production));
+  write(files.nginxCsp, nginxCspMap(production, pageHashes));
+  write(files.nginxRoutes, nginxRoutes(routes, redirects));
   const info: BuildInfo = { ...selection, startedAt };
-  write(`${serve}.build-info.json`, `${JSON.stringify(info)}\n`);
+  write(files.buildInfo, `${JSON.stringify(info)}\n`);
   const built = pages.filter((page) => page.kind === 'municipality').map((page) => page.slug);
   console.log(
     `Built ${pages.length} pages for ${selectionName(selection)} (${built.join(', ')}) into ${relative(root, dist)}/.`,

@@ -2,20 +2,23 @@
 // hydrating it with hot module replacement; content files are live (vite/content-plugin.ts). Every
 // municipality at its path, drafts too (marked as drafts). http://localhost:5173, or $PORT; MUNICIPALITY and
 // MUNICIPALITIES_DIR as for the build.
-import { resolve } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
-import { contentProblemReport } from '../src/content/problems.ts';
-import { contentSelection } from '../src/content/selection.ts';
-import { contentProblems } from '../src/content/validated-content.ts';
-import { PAGE_KINDS } from '../src/pages/page-list.ts';
-import { devPage } from './dev/document.ts';
+import { contentProblemReport } from '../../src/content/problems.ts';
+import { contentSelection } from '../../src/content/selection.ts';
+import { contentProblems } from '../../src/content/validated-content.ts';
+import { PAGE_KINDS } from '../../src/pages/page-list.ts';
+import { DEFAULT_PORT, portFromEnv, ROOT } from '../settings.ts';
+import { devPage } from './document.ts';
 
-const root = resolve(import.meta.dirname, '..');
-const port = Number(process.env.PORT || 5173);
-if (!Number.isInteger(port) || port < 1 || port > 65535) {
-  console.error(`PORT=${process.env.PORT} is not a port number (1-65535).`);
-  process.exit(1);
-}
+const root = ROOT;
+const port = (() => {
+  try {
+    return portFromEnv(DEFAULT_PORT.dev);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+})();
 
 /** Set while a page failed to render for another reason than content: any saved file may fix it. */
 let renderFailed = false;
@@ -86,7 +89,10 @@ vite.httpServer?.listen(port, '127.0.0.1', () => {
   if (problems.length > 0) console.error(contentProblemReport(problems));
   // Since this process started: loading the code, Vite and the first content check.
   const ms = Math.round(performance.now());
+  // PORT=0 takes any free port: name the one it took.
+  const address = vite.httpServer?.address();
+  const listening = typeof address === 'object' && address ? address.port : port;
   const { only } = contentSelection();
-  const site = `Die Website ${only ? `für ${only}` : 'mit allen Gemeinden (auch den Entwürfen)'} läuft: http://localhost:${port}`;
+  const site = `Die Website ${only ? `für ${only}` : 'mit allen Gemeinden (auch den Entwürfen)'} läuft: http://localhost:${listening}`;
   console.log(`${site} (bereit nach ${ms} ms; Ctrl+C beendet)`);
 });

@@ -1,17 +1,20 @@
 // `npm start`: builds the site when dist/ is missing, stale or for another municipality
-// (scripts/build-state.ts), then serves it with scripts/site-server.ts on http://localhost:4173 ($PORT;
+// (scripts/build/build-state.ts), then serves it with scripts/serve/site-server.ts on http://localhost:4173 ($PORT;
 // $HOST to listen elsewhere than 127.0.0.1). DIST_DIR serves another output folder.
-import { basename, join, resolve } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
-const root = join(import.meta.dirname, '..');
-const { buildIfStale } = await tsImport('./build-state.ts', import.meta.url);
+const { buildIfStale } = await tsImport('../build/build-state.ts', import.meta.url);
 const { startSiteServer } = await tsImport('./site-server.ts', import.meta.url);
+const { buildFiles, DEFAULT_PORT, distDir, portFromEnv, ROOT } = await tsImport(
+  '../settings.ts',
+  import.meta.url,
+);
 try {
-  const { slug } = buildIfStale(root);
+  const port = portFromEnv(DEFAULT_PORT.start);
+  const { slug } = buildIfStale(ROOT);
   const { url } = await startSiteServer({
-    configFile: join(root, '.serve', `${basename(resolve(root, process.env.DIST_DIR || 'dist'))}.json`),
-    port: Number(process.env.PORT || '4173'),
+    configFile: buildFiles(distDir()).serveConfig,
+    port,
     host: process.env.HOST || undefined,
   });
   console.log(`Serving the site for ${slug} on ${url}`);

@@ -6,11 +6,12 @@
 // and staging are built with placeholders.
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { municipalityPlaceholders, sharedPlaceholders } from '../src/content/launch-check.ts';
-import { municipalityFiles } from '../src/content/load.ts';
-import { contentSelection } from '../src/content/selection.ts';
+import { municipalityPlaceholders, sharedPlaceholders } from '../../src/content/launch-check.ts';
+import { municipalityFiles } from '../../src/content/load.ts';
+import { contentSelection } from '../../src/content/selection.ts';
+import { ROOT } from '../settings.ts';
 
-const root = resolve(import.meta.dirname, '..');
+const root = ROOT;
 const { only, municipalitiesDirs } = contentSelection();
 const files = municipalityFiles(root, municipalitiesDirs).filter(
   (file) => only === null || file.slug === only,

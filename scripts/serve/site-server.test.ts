@@ -3,15 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Answer, rawRequest } from '../tests/support/raw-request.ts';
+import { type Answer, rawRequest } from '../../tests/support/raw-request.ts';
 import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
   type HeaderOptions,
   securityHeaders,
   serveConfig,
-} from './headers.ts';
-import { precompress } from './precompress.ts';
+} from '../build/headers.ts';
+import { precompress } from '../build/precompress.ts';
 import { type SiteServer, startSiteServer } from './site-server.ts';
 
 // The server of `npm start` on a small built site in a temporary folder, on a free loopback port, asked
@@ -32,7 +32,7 @@ const files: Record<string, string> = {
   'assets/home-1.js': 'console.log(1)',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
   'robots.txt': 'User-agent: *\n',
-  // Large enough for the build to write compressed copies of it (scripts/precompress.ts).
+  // Large enough for the build to write compressed copies of it (scripts/build/precompress.ts).
   'assets/chart-1.js': `export const series = [${Array.from({ length: 200 }, (_, i) => i * 7).join(', ')}];\n`,
   'assets/gzip-only-1.js': `export const more = [${Array.from({ length: 200 }, (_, i) => i * 3).join(', ')}];\n`,
 };

@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempDir } from '../tests/support/temp-dir.ts';
-import { manifest } from '../tests/support/test-manifest.ts';
-import { sha256 } from './prerender/document.ts';
-import { prerender } from './prerender.ts';
+import { tempDir } from '../../../tests/support/temp-dir.ts';
+import { manifest } from '../../../tests/support/test-manifest.ts';
+import { sha256 } from './document.ts';
+import { prerender } from './write-pages.ts';
 
 describe('prerender', () => {
   const page = { entry: 'src/entries/home.tsx', title: 'T', description: 'D', html: '<main>x</main>' };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { escapeHtml } from '../../src/base/escape-html.ts';
-import type { RenderedPage } from '../../src/pages/page-list.ts';
+import { escapeHtml } from '../../../src/base/escape-html.ts';
+import type { RenderedPage } from '../../../src/pages/page-list.ts';
 import { loaderScript } from './loader.ts';
 import type { EntryAssets } from './manifest.ts';
 

@@ -1,6 +1,6 @@
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { manifest } from '../../tests/support/test-manifest.ts';
+import { manifest } from '../../../tests/support/test-manifest.ts';
 import { entryAssets, siteCss } from './manifest.ts';
 
 describe('entryAssets', () => {

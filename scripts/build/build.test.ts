@@ -2,14 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { projectCopy } from '../tests/support/project-copy.ts';
+import { projectCopy } from '../../tests/support/project-copy.ts';
 import { TSX_CLI } from './build-state.ts';
 
 /** Runs the build in a project copy; tsx's own temporary files (its IPC folder) go into the copy too. */
 const runBuild = (cwd: string, env: Record<string, string> = {}) => {
   const tmp = join(cwd, '.tmp');
   mkdirSync(tmp, { recursive: true });
-  return spawnSync(process.execPath, [TSX_CLI, 'scripts/build.ts'], {
+  return spawnSync(process.execPath, [TSX_CLI, 'scripts/build/build.ts'], {
     cwd,
     encoding: 'utf8',
     env: { ...process.env, TMPDIR: tmp, ...env },

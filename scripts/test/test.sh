@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every check, cheapest first, stopping at the first failure.
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 step() { printf '\n== %s\n' "$*"; }
 
 # The run keeps its temporary files in a folder of its own inside $TMPDIR. tsx and Playwright leave their

@@ -2,12 +2,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { marked, type Token } from 'marked';
 import { describe, expect, it } from 'vitest';
+import { ROOT } from '../settings.ts';
 
 // Every relative link of README.md and docs/*.md leads somewhere: the file exists and, for `#anchor`, the
 // file has a heading with that anchor (GitHub's: lower case, punctuation dropped, spaces as hyphens, a
 // repeated heading numbered -1, -2, …).
 
-const root = resolve(import.meta.dirname, '..');
+const root = ROOT;
 const documents = [
   'README.md',
   ...readdirSync(join(root, 'docs')).flatMap((f) => (f.endsWith('.md') ? [`docs/${f}`] : [])),

@@ -3,12 +3,12 @@
 // prints "Alle Inhalte sind in Ordnung." or one German line per problem: file, line and column, the
 // field in words, what is wrong and what to write instead (a long list is cut to its first lines and a
 // count). Exits non-zero on any problem.
-import { resolve } from 'node:path';
-import { checkAllContent } from '../src/content/check.ts';
-import { countProblems, formatProblems } from '../src/content/problems.ts';
-import { contentSelection } from '../src/content/selection.ts';
+import { checkAllContent } from '../../src/content/check.ts';
+import { countProblems, formatProblems } from '../../src/content/problems.ts';
+import { contentSelection } from '../../src/content/selection.ts';
+import { ROOT } from '../settings.ts';
 
-const root = resolve(import.meta.dirname, '..');
+const root = ROOT;
 const problems = checkAllContent(root, contentSelection().municipalitiesDirs);
 if (problems.length === 0) {
   console.log('Alle Inhalte sind in Ordnung.');

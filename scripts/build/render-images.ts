@@ -3,14 +3,16 @@
 // browsers and home screens that take no SVG (icon-512.png is also the logo in the JSON-LD), and the
 // campaign-wide link preview (the dev server's). Each municipality's own preview comes from the build.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
-import { loadContent } from '../src/content/load.ts';
-import { fillContent } from '../src/content/placeholders.ts';
+import { CAMPAIGN_SHARE_IMAGE } from '../../src/base/share-image.ts';
+import { loadContent } from '../../src/content/load.ts';
+import { fillContent } from '../../src/content/placeholders.ts';
+import { ROOT } from '../settings.ts';
 import { heroIllustrationFiles } from './hero-illustration-files.ts';
 import { shareImagePng } from './share-image.ts';
 
-const root = resolve(import.meta.dirname, '..');
+const root = ROOT;
 // Campaign-wide: any municipality's content has it; its placeholders filled, as the build's are.
 const { site } = fillContent(loadContent(root));
 
@@ -25,7 +27,7 @@ const files: Record<string, string | Buffer> = {
   '/favicon-32.png': png(favicon, 32),
   '/apple-touch-icon.png': png(fullBleed, 180),
   '/icon-512.png': png(fullBleed, 512),
-  '/social/campaign.png': shareImagePng(site.slogan, site),
+  [CAMPAIGN_SHARE_IMAGE]: shareImagePng(site.slogan, site),
 };
 mkdirSync(join(root, 'public', 'social'), { recursive: true });
 for (const [file, content] of Object.entries(files)) {

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ROOT } from '../settings.ts';
 import { heroIllustrationFile, heroIllustrationFiles, palette } from './hero-illustration-files.ts';
 
-const root = resolve(import.meta.dirname, '..');
+const root = ROOT;
 const css = `
 :root {
   --hero-ink: #ffffff;

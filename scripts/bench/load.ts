@@ -5,11 +5,12 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { filesBelow } from './precompress.ts';
+import { filesBelow } from '../build/precompress.ts';
+import { distDir, ROOT } from '../settings.ts';
 
-const root = join(import.meta.dirname, '..');
+const root = ROOT;
 const MIN_RPS = Number(process.env.MIN_RPS ?? 2000);
-const server = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+const server = spawn(process.execPath, [join(root, 'scripts', 'serve', 'start.mjs')], {
   cwd: root,
   env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
   stdio: ['ignore', 'pipe', 'inherit'],
@@ -24,9 +25,7 @@ const url = await new Promise<string>((done, fail) => {
 });
 try {
   // The pages, the not-found page and every public file (site-server.ts hides the rest).
-  const files = filesBelow(join(root, 'dist')).filter(
-    (f) => !/\.(html|br|gz)$|^_headers|^_redirects/.test(f),
-  );
+  const files = filesBelow(distDir()).filter((f) => !/\.(html|br|gz)$|^_headers|^_redirects/.test(f));
   const paths = ['/', '/privacy-policy', '/diese-seite-gibt-es-nicht', ...files.map((f) => `/${f}`)];
   console.log(`autocannon: 100 connections for 10 s over ${paths.length} URLs…`);
   const asks = paths.map((path) => ({ path }));

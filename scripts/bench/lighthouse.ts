@@ -8,16 +8,17 @@ import { once } from 'node:events';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { basename, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
-import { floorPage } from './bench/floor-page.ts';
-import { TSX_CLI } from './build-state.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
-import type { ServeConfig } from './headers.ts';
-import { startSiteServer } from './site-server.ts';
+import { TSX_CLI } from '../build/build-state.ts';
+import type { ServeConfig } from '../build/headers.ts';
+import { startSiteServer } from '../serve/site-server.ts';
+import { buildFiles, DEFAULT_PORT, distDir, portFromEnv, ROOT } from '../settings.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/chromium.ts';
+import { floorPage } from './floor-page.ts';
 
-const root = resolve(import.meta.dirname, '..');
+const root = ROOT;
 const runs = Number(process.env.BENCH_RUNS || 3);
 const SCORES = { perf: 'performance', a11y: 'accessibility', best: 'best-practices', seo: 'seo' };
 const METRICS = {
@@ -65,11 +66,11 @@ const median = (values: number[]) => {
   return ((sorted[Math.floor(middle)] ?? Number.NaN) + (sorted[Math.ceil(middle)] ?? Number.NaN)) / 2;
 };
 
-execFileSync(process.execPath, [TSX_CLI, 'scripts/build.ts'], { cwd: root, stdio: 'inherit' });
+execFileSync(process.execPath, [TSX_CLI, 'scripts/build/build.ts'], { cwd: root, stdio: 'inherit' });
 // Refuses a port that is taken, so the bench never measures some other server.
-const dist = resolve(root, process.env.DIST_DIR || 'dist');
-const configFile = join(root, '.serve', `${basename(dist)}.json`);
-const site = await startSiteServer({ configFile, port: Number(process.env.PORT || 4173) });
+const dist = distDir();
+const configFile = buildFiles(dist).serveConfig;
+const site = await startSiteServer({ configFile, port: portFromEnv(DEFAULT_PORT.start) });
 const floorHtml = floorPage(readFileSync(join(dist, 'index.html'), 'utf8'));
 const floor = createServer((_, res) =>
   res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(floorHtml),

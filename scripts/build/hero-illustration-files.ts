@@ -3,15 +3,16 @@ import { join } from 'node:path';
 import postcss, { type AtRule } from 'postcss';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { HERO_ILLUSTRATION, HeroDrawing } from '../src/components/brand/hero-illustration.tsx';
+import { HERO_ILLUSTRATION, HeroDrawing } from '../../src/components/brand/hero-illustration.tsx';
+import { ROOT } from '../settings.ts';
 
 // An image cannot see the page's custom properties, so each `var(--name)` in a drawn image becomes its value
 // in src/styles/global.css, the palette's one source. The hero drawing's files are committed in public/
-// (`npm run images`); scripts/hero-illustration-files.test.ts fails when they are out of step.
+// (`npm run images`); scripts/build/hero-illustration-files.test.ts fails when they are out of step.
 
 export type Scheme = keyof typeof HERO_ILLUSTRATION;
 
-const GLOBAL_CSS = join(import.meta.dirname, '..', 'src', 'styles', 'global.css');
+const GLOBAL_CSS = join(ROOT, 'src', 'styles', 'global.css');
 
 /** The custom properties of a scheme in `css`: `:root`, or `:root` within the dark media query. */
 export function palette(css: string, scheme: Scheme): Map<string, string> {

@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
-import { escapeHtml } from '../src/base/escape-html.ts';
-import { fill } from '../src/content/placeholders.ts';
-import type { Site } from '../src/content/schema/site.ts';
+import { escapeHtml } from '../../src/base/escape-html.ts';
+import { fill } from '../../src/content/placeholders.ts';
+import type { Site } from '../../src/content/schema/site.ts';
 import { paint } from './hero-illustration-files.ts';
 
 // A municipality's 1200×630 link preview, drawn from its content in the light palette and rasterised by

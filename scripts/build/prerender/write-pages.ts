@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Manifest } from 'vite';
-import type { PageHashes } from './headers.ts';
-import { documentHtml, iconLinks, type PageToWrite, sha256 } from './prerender/document.ts';
-import { loaderScript } from './prerender/loader.ts';
-import { entryAssets, pageScripts, siteCss } from './prerender/manifest.ts';
-import { pageCss } from './prerender/page-css.ts';
+import type { PageHashes } from '../headers.ts';
+import { documentHtml, iconLinks, type PageToWrite, sha256 } from './document.ts';
+import { loaderScript } from './loader.ts';
+import { entryAssets, pageScripts, siteCss } from './manifest.ts';
+import { pageCss } from './page-css.ts';
 
 // Writes the pages rendered by src/entry-server.tsx as complete documents into the client build, each with
 // the part of the site's stylesheet it can use inlined; then removes the stylesheet, which no page links.

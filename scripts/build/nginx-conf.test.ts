@@ -1,16 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sitePages } from '../src/pages/page-list.ts';
+import { sitePages } from '../../src/pages/page-list.ts';
+import { ROOT } from '../settings.ts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, nginxRoutes, serveConfig } from './headers.ts';
 
 // deploy/nginx.conf is written by hand (nginx has no way to read the build's lists); the build generates
 // what changes with the content beside it (nginx-routes.conf, the pages; nginx-csp.conf, their policies).
 // So the hand-written part is checked here: it includes the routes, answers every other path with the
-// not-found page and sends only the Cache-Control values of scripts/headers.ts, which `npm start` and
+// not-found page and sends only the Cache-Control values of scripts/build/headers.ts, which `npm start` and
 // `_headers` are generated from. tests/e2e/nginx.spec.ts then runs it with nginx.
 
-const conf = readFileSync(join(import.meta.dirname, '..', 'deploy', 'nginx.conf'), 'utf8');
+const conf = readFileSync(join(ROOT, 'deploy', 'nginx.conf'), 'utf8');
 const pages = sitePages(['musterwil', 'seeblick'], 'musterwil');
 const routes = pages.flatMap(({ route, file }) => (route ? [{ route, file }] : []));
 const redirects = [{ from: '/musterwil', to: '/' }];
@@ -42,7 +43,7 @@ describe('deploy/nginx.conf', () => {
     expect(conf).toContain(`error_page 404 /${config.notFound};`);
   });
 
-  it('sends only the Cache-Control values of scripts/headers.ts', () => {
+  it('sends only the Cache-Control values of scripts/build/headers.ts', () => {
     const values = [...conf.matchAll(/add_header Cache-Control "([^"]*)"/g)].map(([, value]) => value);
     expect(new Set(values)).toEqual(new Set([CACHE_REVALIDATE, CACHE_IMMUTABLE, '']));
   });

@@ -1,14 +1,15 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { basename, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { globSync } from 'tinyglobby';
-import { type ContentSelection, contentSelection, selectionName } from '../src/content/selection.ts';
+import { type ContentSelection, contentSelection, selectionName } from '../../src/content/selection.ts';
+import { buildFiles, distDir } from '../settings.ts';
 
 // Whether `npm start` and the browser tests may use the site in dist/ or must build it first: a build is
 // stale when a file it is made from changed after it started, or when it was made for other municipalities.
 
-/** What a build was made from: scripts/build.ts writes it to .serve/<dist folder>.build-info.json. */
+/** What a build was made from: scripts/build/build.ts writes it to .serve/<dist folder>.build-info.json. */
 export interface BuildInfo {
   /** MUNICIPALITY (null: every municipality) and the folders of the municipality files. */
   only: string | null;
@@ -65,7 +66,7 @@ export const inputTimes = (root: string, inputs: string[]): InputTime[] =>
   }));
 
 function readBuildState(root: string, dist: string): BuildState {
-  const file = join(root, '.serve', `${basename(dist)}.build-info.json`);
+  const file = buildFiles(dist, root).buildInfo;
   const info = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<BuildInfo>) : null;
   const recorded =
     (typeof info?.only === 'string' || info?.only === null) &&
@@ -75,18 +76,18 @@ function readBuildState(root: string, dist: string): BuildState {
 }
 
 /**
- * Builds the site (scripts/build.ts, with the same MUNICIPALITY, MUNICIPALITIES_DIR and DIST_DIR) when the
+ * Builds the site (scripts/build/build.ts, with the same MUNICIPALITY, MUNICIPALITIES_DIR and DIST_DIR) when the
  * existing build is stale, saying why; throws when that build fails (its errors are already printed).
  */
 export function buildIfStale(root: string, env: NodeJS.ProcessEnv = process.env): ContentSelection {
   const want = contentSelection(env);
-  const dist = resolve(root, env.DIST_DIR || 'dist');
+  const dist = distDir(root, env);
   // The municipalities folders are inputs too where they lie outside content/ (the tests' fixtures).
   const inputs = inputTimes(root, [...BUILD_INPUTS, ...want.municipalitiesDirs]);
   const reason = staleReason(readBuildState(root, dist), want, inputs);
   if (reason) {
     console.log(reason);
-    const built = spawnSync(process.execPath, [TSX_CLI, 'scripts/build.ts'], {
+    const built = spawnSync(process.execPath, [TSX_CLI, 'scripts/build/build.ts'], {
       cwd: root,
       env,
       stdio: 'inherit',

@@ -1,7 +1,7 @@
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempDir } from '../tests/support/temp-dir.ts';
+import { tempDir } from '../../tests/support/temp-dir.ts';
 import { type BuildState, inputTimes, staleReason } from './build-state.ts';
 
 const all = { only: null, municipalitiesDirs: ['content/municipalities'] };

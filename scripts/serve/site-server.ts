@@ -7,13 +7,15 @@ import type { Duplex } from 'node:stream';
 import { contentType } from 'mime-types';
 import Negotiator from 'negotiator';
 import send from 'send';
-import { CACHE_REVALIDATE, cacheControl, type ServeConfig } from './headers.ts';
-import { filesBelow, SUFFIXES } from './precompress.ts';
+import { CACHE_REVALIDATE, cacheControl, type ServeConfig } from '../build/headers.ts';
+import { filesBelow, SUFFIXES } from '../build/precompress.ts';
+import { isPort } from '../settings.ts';
 
 // `npm start`'s server: the files of one build, each sent by `send` as the build's Brotli or gzip copy when
 // the client takes one. Only GET and HEAD; the pages' routes get their HTML, every other path that is no
-// public file the not-found page with 404; the redirects (the home municipality's own path) 301. Headers and routes come from the build's .serve/<dist folder>.json
-// (scripts/headers.ts), re-read when a rebuild rewrites it: the CSP names each build's inline hashes.
+// public file the not-found page with 404; the redirects (the home municipality's own path) 301. Headers
+// and routes come from the build's .serve/<dist folder>.json (scripts/build/headers.ts), re-read when a
+// rebuild rewrites it: the CSP names each build's inline hashes.
 
 export interface SiteServerOptions {
   /** .serve/<dist folder>.json, written by the build. */
@@ -125,16 +127,24 @@ export async function startSiteServer({
   port,
   host = '127.0.0.1',
 }: SiteServerOptions): Promise<SiteServer> {
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`the port must be a whole number from 0 to 65535 (PORT), not ${port}`);
+  if (!isPort(port)) throw new Error(`the port must be a whole number from 0 to 65535 (PORT), not ${port}`);
   let site = siteHandler(configFile);
+  // The response each connection is answering: a protocol error after its headers went out cannot be
+  // answered on that connection any more.
+  const answering = new WeakMap<Duplex, ServerResponse>();
   // The Host check is the handler's, so that its 400 carries the site's headers like every other answer.
-  const server = createServer({ requireHostHeader: false }, (req, res) => site.handle(req, res));
+  const server = createServer({ requireHostHeader: false }, (req, res) => {
+    answering.set(req.socket, res);
+    res.once('close', () => {
+      if (answering.get(req.socket) === res) answering.delete(req.socket);
+    });
+    site.handle(req, res);
+  });
   // Node answers these itself, without the site's headers, unless told otherwise: a request it cannot
   // parse or that is too large (400, 431), too slow (408), CONNECT (left hanging), an Expect it cannot meet.
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
-    const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse })._httpMessage;
-    if (!socket.writable || error.code === 'ECONNRESET' || inFlight?.headersSent) return socket.destroy();
+    if (!socket.writable || error.code === 'ECONNRESET' || answering.get(socket)?.headersSent)
+      return socket.destroy();
     socket.end(site.raw(PROTOCOL_ERRORS[error.code ?? ''] ?? 400));
   });
   server.on('connect', (_req: IncomingMessage, socket: Duplex) => socket.end(site.raw(405)));

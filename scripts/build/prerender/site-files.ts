@@ -1,5 +1,5 @@
-import { escapeHtml } from '../../src/base/escape-html.ts';
-import { absoluteUrl } from '../../src/lib/seo.ts';
+import { escapeHtml } from '../../../src/base/escape-html.ts';
+import { absoluteUrl } from '../../../src/lib/seo.ts';
 
 // The files beside the pages that search engines read.
 
