@@ -7,7 +7,7 @@ import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
 import { CAMPAIGN_SHARE_IMAGE, shareImagePath } from '../../src/base/share-image.ts';
-import { writeJsonSchemas } from '../../src/content/json-schema.ts';
+import { writeJsonSchemas } from '../../src/content/json-schema-files.ts';
 import { ContentError, countProblems, formatProblems } from '../../src/content/problems.ts';
 import { contentSelection, selectionName } from '../../src/content/selection.ts';
 import { municipalityRoute, validatedContent } from '../../src/content/validated-content.ts';

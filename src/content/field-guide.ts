@@ -177,7 +177,7 @@ export const SITE_GUIDE: FieldGuide = {
       description:
         'Die Gemeinde, deren Seite unter / steht: ihr Dateiname in content/municipalities/ ohne .json. Sie muss veröffentlicht sein.',
       example: 'musterwil',
-      form: 'ein Dateiname ohne .json: Kleinbuchstaben, Ziffern und Bindestriche, z. B. musterwil',
+      form: 'einen Dateinamen ohne .json: Kleinbuchstaben, Ziffern und Bindestriche',
     },
     copyrightYear: {
       title: 'Copyright-Jahr',

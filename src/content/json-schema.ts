@@ -1,5 +1,3 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { z } from 'zod';
 import { type FieldGuide, HEAT_PUMP_INDEX_GUIDE, MUNICIPALITY_GUIDE, SITE_GUIDE } from './field-guide.ts';
 import { heatPumpIndexSchema } from './schema/heat-pump-index.ts';
@@ -78,10 +76,3 @@ export function jsonSchemas(): Record<string, unknown> {
 }
 
 export const serialiseSchema = (schema: unknown) => `${JSON.stringify(schema, null, 2)}\n`;
-
-export function writeJsonSchemas(root: string) {
-  mkdirSync(join(root, SCHEMA_DIR), { recursive: true });
-  for (const [file, schema] of Object.entries(jsonSchemas())) {
-    writeFileSync(join(root, SCHEMA_DIR, file), serialiseSchema(schema));
-  }
-}

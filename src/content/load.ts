@@ -1,17 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { findNodeAtLocation, type JSONPath, type Node } from 'jsonc-parser';
-import type { z } from 'zod';
-import {
-  type FieldGuide,
-  fieldAt,
-  HEAT_PUMP_INDEX_GUIDE,
-  MUNICIPALITY_GUIDE,
-  SITE_GUIDE,
-} from './field-guide.ts';
-import { germanIssues, unknownKeyMessage } from './issue-messages.ts';
-import { parseJson } from './json.ts';
-import { positions } from './positions.ts';
+import { type JsonFile, offsetOf, parseContentText, problemAt, validate } from './check-file.ts';
+import { type FieldGuide, HEAT_PUMP_INDEX_GUIDE, MUNICIPALITY_GUIDE, SITE_GUIDE } from './field-guide.ts';
 import { ContentError } from './problems.ts';
 import { readText } from './read-text.ts';
 import type { Content } from './schema/content.ts';
@@ -21,49 +11,14 @@ import { type Site, siteSchema } from './schema/site.ts';
 import { DEFAULT_MUNICIPALITIES_DIR } from './selection.ts';
 import { reservedSlugs, slugProblem } from './slugs.ts';
 
+export { type JsonFile, problemAt } from './check-file.ts';
+
 // Reads and validates the content files at build time (never in the browser). Every problem becomes one
 // line for the people who edit the content: "file, Zeile N, Spalte M: field in words: what is wrong.
 // Erwartet …", and all problems of all files are reported together.
 
 /** A content JSON file is a few kilobytes; far beyond that it is a mistake, refused before it is read. */
 const MAX_JSON_BYTES = 2 * 1024 * 1024;
-
-/** A content file read as JSON: its data, and where each of its parts stands in the text. */
-export interface JsonFile {
-  label: string;
-  guide: FieldGuide;
-  value: unknown;
-  tree: Node;
-  /** Line and column of an offset. */
-  position: (offset: number) => { line: number; column: number };
-}
-
-/** One problem line: "content/site.json, Zeile 4, Spalte 15: Genossenschaft, Telefon: …". */
-export function problemAt(
-  file: JsonFile | { label: string; guide: FieldGuide; position: JsonFile['position'] },
-  offset: number,
-  path: JSONPath,
-  message: string,
-): string {
-  const { line, column } = file.position(offset);
-  const { words } = fieldAt(file.guide, path);
-  return `${file.label}, Zeile ${line}, Spalte ${column}: ${words ? `${words}: ` : ''}${message}`;
-}
-
-/** The offset of the value at `path`, or of the nearest block that holds it (a missing field's block). */
-export function offsetOf(tree: Node, path: JSONPath): number {
-  for (let length = path.length; length >= 0; length -= 1) {
-    const node = findNodeAtLocation(tree, path.slice(0, length));
-    if (node) return node.offset;
-  }
-  return tree.offset;
-}
-
-/** The offset of the key `key` in the block at `path` (for a key that does not belong there). */
-function keyOffset(tree: Node, path: JSONPath, key: string): number {
-  const value = findNodeAtLocation(tree, [...path, key]);
-  return value?.parent?.children?.[0]?.offset ?? offsetOf(tree, path);
-}
 
 export function readJson(
   file: string,
@@ -77,28 +32,7 @@ export function readJson(
     problems.push(`${label}${raw.problem.startsWith('Zeile') ? ', ' : ': '}${raw.problem}`);
     return undefined;
   }
-  const parsed = parseJson(raw);
-  const position = positions(parsed.text);
-  const located = { label, guide, position };
-  for (const problem of parsed.problems)
-    problems.push(problemAt(located, problem.offset, problem.path, problem.message));
-  return 'tree' in parsed ? { ...located, value: parsed.value, tree: parsed.tree } : undefined;
-}
-
-export function validate<T>(schema: z.ZodType<T>, file: JsonFile, problems: string[]): T | undefined {
-  const result = schema.safeParse(file.value, { error: germanIssues(file.guide) });
-  if (result.success) return result.data;
-  for (const issue of result.error.issues) {
-    const path = issue.path as JSONPath;
-    if (issue.code === 'unrecognized_keys') {
-      // One message per key, at the key itself.
-      for (const key of issue.keys) {
-        const message = unknownKeyMessage(key, fieldAt(file.guide, path).field);
-        problems.push(problemAt(file, keyOffset(file.tree, path, key), path, message));
-      }
-    } else problems.push(problemAt(file, offsetOf(file.tree, path), path, issue.message));
-  }
-  return undefined;
+  return parseContentText(raw, label, guide, problems);
 }
 
 /** A municipality file: its slug (the file name without .json, its page's path) and its folder. */

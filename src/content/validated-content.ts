@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { campaignLinks } from './campaign-links.ts';
 import { loadPrivacyPolicy, PRIVACY_POLICY_FILE } from './legal.ts';
 import { type Campaigns, loadCampaigns } from './load.ts';
 import { fillContent } from './placeholders.ts';
 import { ContentError } from './problems.ts';
-import { ROUTES } from './routes.ts';
 import type { Content, PrivacyPolicy } from './schema/content.ts';
 import { type ContentSelection, contentSelection } from './selection.ts';
 
@@ -35,8 +35,7 @@ export interface ValidatedContent {
   policy: PrivacyPolicy;
 }
 
-/** The path of a municipality's page: / for the home municipality, /<slug> for every other. */
-export const municipalityRoute = (slug: string, home: string) => (slug === home ? ROUTES.home : `/${slug}`);
+export { municipalityRoute } from './campaign-links.ts';
 
 /** Whether a municipality is built: published, or the home of a build (MUNICIPALITY=<slug>, a preview). */
 export const isBuilt = ({ home }: Campaigns, slug: string, published: boolean) => published || slug === home;
@@ -67,11 +66,7 @@ export function validatedContent(root: string, selection = contentSelection()): 
   );
   const contents = Object.fromEntries(
     municipalities.map(({ slug, municipality }) => {
-      // The other campaigns of the build, by name, for the list before the footer.
-      const links = built
-        .filter((other) => other.slug !== slug)
-        .map((other) => ({ name: other.municipality.name, path: municipalityRoute(other.slug, home) }))
-        .sort((a, b) => a.name.localeCompare(b.name, 'de-CH'));
+      const links = campaignLinks(built, slug, home);
       return [slug, fillContent({ site, municipality, slug, heatPumpIndex, campaigns: links })];
     }),
   );

@@ -23,12 +23,14 @@ export interface RequestOptions {
   ca?: string;
   /** The TLS server name (SNI) to ask for. */
   servername?: string;
+  /** The request body. */
+  body?: string;
 }
 
 export function rawRequest(
   origin: string,
   path: string,
-  { method = 'GET', headers = {}, ca, servername }: RequestOptions = {},
+  { method = 'GET', headers = {}, ca, servername, body }: RequestOptions = {},
 ): Promise<Answer> {
   const { protocol, hostname, port } = new URL(origin);
   const request = protocol === 'https:' ? httpsRequest : httpRequest;
@@ -58,6 +60,6 @@ export function rawRequest(
       });
     });
     req.on('error', fail);
-    req.end();
+    req.end(body);
   });
 }

@@ -1,0 +1,51 @@
+import { posix } from 'node:path';
+import { MAX_LOGO_BYTES } from '../../src/content/svg-safety.ts';
+import { PathRefused } from './content-paths.ts';
+import { sanitizeSvg } from './svg-sanitizer.ts';
+
+// A partner logo uploaded through the CMS's local backend, before it is written to public/partners/: the
+// types a logo may be (src/content/schema/municipality.ts, LOGO_PATH: SVG, PNG, WebP), checked by content
+// as well as by name, at most MAX_LOGO_BYTES, and an SVG cleaned (scripts/cms/svg-sanitizer.ts).
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const isPng = (bytes: Buffer) => bytes.subarray(0, 8).equals(PNG_SIGNATURE);
+const isWebp = (bytes: Buffer) =>
+  bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP';
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** The upload as it will be written (base64), and what cleaning took out of an SVG. */
+export interface CheckedLogo {
+  content: string;
+  removed: string[];
+}
+
+/** Checks (and for an SVG cleans) the base64 `content` uploaded to `path`, or throws PathRefused (422). */
+export function checkLogoUpload(path: string, content: string): CheckedLogo {
+  const name = posix.basename(path);
+  const bytes = Buffer.from(content, 'base64');
+  const refuse = (why: string) => new PathRefused(`Das Logo «${name}» wurde nicht gespeichert: ${why}`, 422);
+  if (bytes.length > MAX_LOGO_BYTES) {
+    throw refuse(
+      `es ist ${Math.ceil(bytes.length / 1024)} KB gross. Erwartet höchstens ${MAX_LOGO_BYTES / 1024} KB (ein Logo in Bildschirmgrösse, kein Druck-PDF oder Foto).`,
+    );
+  }
+  if (name.endsWith('.png') || name.endsWith('.webp')) {
+    const png = name.endsWith('.png');
+    if (png ? !isPng(bytes) : !isWebp(bytes)) {
+      throw refuse(
+        `der Inhalt ist kein ${png ? 'PNG' : 'WebP'}-Bild. Erwartet eine Datei, deren Endung zu ihrem Inhalt passt.`,
+      );
+    }
+    return { content, removed: [] };
+  }
+  let text: string;
+  try {
+    text = strictUtf8.decode(bytes);
+  } catch {
+    throw refuse('die SVG-Datei ist nicht als UTF-8 gespeichert. Erwartet ein SVG in UTF-8.');
+  }
+  const result = sanitizeSvg(text);
+  if ('refused' in result)
+    throw refuse(`${result.refused} Erwartet ein SVG-Bild, wie es ein Grafikprogramm exportiert.`);
+  return { content: Buffer.from(result.svg).toString('base64'), removed: result.removed };
+}

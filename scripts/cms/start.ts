@@ -1,0 +1,89 @@
+// `npm run cms`: the editing app for this checkout. Vite serves the app (vite.admin.config.ts) on
+// http://localhost:$PORT/admin/ (default 5173); the local backend (CMS_PORT, default 8081, on 127.0.0.1
+// only) reads and writes the content of this checkout, or of CMS_ROOT (the tests' temporary copy). One German
+// line says where once both answer; Ctrl+C stops both.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { resolve } from 'node:path';
+import { createServer } from 'vite';
+import { ROOT } from '../settings.ts';
+
+const root = ROOT;
+const portOf = (name: string, fallback: number) => {
+  const port = Number(process.env[name] || fallback);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    console.error(`${name}=${process.env[name]} ist keine Portnummer (1-65535).`);
+    process.exit(1);
+  }
+  return port;
+};
+const port = portOf('PORT', 5173);
+const cmsPort = portOf('CMS_PORT', 8081);
+process.env.CMS_PORT = String(cmsPort);
+const contentRoot = resolve(process.env.CMS_ROOT || root);
+const appOrigin = `http://localhost:${port}`;
+
+/** The local backend: reads and writes the checkout's content on 127.0.0.1:CMS_PORT. */
+async function startBackend(): Promise<{ url: string; close(): Promise<void> }> {
+  const child = spawn(process.execPath, [resolve(root, 'node_modules/decap-server/dist/index.js')], {
+    env: { ...process.env, PORT: String(cmsPort), BIND_HOST: '127.0.0.1', GIT_REPO_DIRECTORY: contentRoot },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${cmsPort}/api/v1`;
+  for (;;) {
+    const line = String((await once(child.stdout, 'data'))[0]);
+    if (/listening/i.test(line)) break;
+  }
+  return {
+    url,
+    close: async () => {
+      child.kill();
+      await once(child, 'exit');
+    },
+  };
+}
+
+const vite = await createServer({
+  configFile: resolve(root, 'vite.admin.config.ts'),
+  envDir: false,
+  server: {
+    port,
+    strictPort: true,
+    host: '127.0.0.1',
+    fs: { strict: true, allow: [root] },
+    // A save writes a content file; the app has it in its form already, and a reload would lose the view.
+    watch: { ignored: ['**/content/**', '**/public/**', '**/dist/**', '**/.build/**', '**/test-results/**'] },
+  },
+});
+vite.httpServer?.once('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EADDRINUSE' && error.code !== 'EACCES') throw error;
+  const why = error.code === 'EADDRINUSE' ? 'ist schon belegt' : 'darf nicht verwendet werden';
+  console.error(
+    `Port ${port} ${why}: das Programm dort beenden oder einen anderen wählen, z. B. PORT=${port + 1} npm run cms.`,
+  );
+  process.exit(1);
+});
+const [backend] = await Promise.all([
+  startBackend(),
+  new Promise<void>((done) => vite.httpServer?.listen(port, '127.0.0.1', done)),
+]);
+
+/** The app is usable once its code answers: the entry, then Decap's bundle (Vite prepares it on first start). */
+async function appReady() {
+  const entry = await (await fetch(`${appOrigin}/src/admin/main.tsx`)).text();
+  const decap = /from ["']([^"']*decap-cms-app[^"']*)["']/.exec(entry)?.[1];
+  if (decap) await (await fetch(new URL(decap, appOrigin))).arrayBuffer();
+}
+await appReady();
+const ms = Math.round(performance.now());
+console.log(`Die Redaktion läuft: ${appOrigin}/admin/ (bereit nach ${ms} ms; Ctrl+C beendet)`);
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  await Promise.all([vite.close(), backend.close()]);
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

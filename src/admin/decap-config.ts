@@ -1,0 +1,246 @@
+import type { CmsBackend, CmsCollection, CmsConfig, CmsField } from 'decap-cms-core';
+import {
+  type FieldGuide,
+  HEAT_PUMP_INDEX_GUIDE,
+  MUNICIPALITY_GUIDE,
+  SITE_GUIDE,
+} from '@/content/field-guide.ts';
+import { type JsonSchema, jsonSchemas } from '@/content/json-schema.ts';
+import { LOGO_PATH } from '@/content/schema/municipality.ts';
+import { CONTENT_FORMAT } from './content-format.ts';
+
+// The editing app's configuration, made from the editors' JSON Schemas (themselves made from the zod schemas
+// and the field guide, src/content/json-schema.ts): every field's type, German label and hint, whether it is
+// required, its limits, pattern and list length. A field added to a zod schema and the guide appears here
+// without a further edit; src/admin/decap-config.test.ts fails when the two disagree. The rules JSON Schema
+// cannot say (sums, years without gaps, placeholders) run before every save (src/admin/check-entry.ts).
+
+/** A text longer than this gets a multi-line box. */
+const LONG_TEXT = 80;
+
+const quoteExample = (example: unknown) =>
+  typeof example === 'string' ? `«${example}»` : JSON.stringify(example);
+
+/** The hint under a field: the guide's description and, for a single value, its example. */
+function hint(schema: JsonSchema): string | undefined {
+  const description = typeof schema.description === 'string' ? schema.description : '';
+  const example = (schema.examples as unknown[] | undefined)?.[0];
+  const simple = typeof example === 'string' || typeof example === 'number';
+  return (
+    [description, simple ? `Beispiel: ${quoteExample(example)}` : ''].filter(Boolean).join(' ') || undefined
+  );
+}
+
+/** The German message Decap shows for a value of the wrong form. */
+function patternMessage(schema: JsonSchema, guide: FieldGuide | undefined): string {
+  const example = (schema.examples as unknown[] | undefined)?.[0];
+  const form = guide?.form ?? 'einen Text in der Form des Beispiels';
+  return `Erwartet ${form}${example === undefined ? '' : `, z. B. ${quoteExample(example)}`}.`;
+}
+
+type Field = CmsField & Record<string, unknown>;
+
+/** The Decap field for one JSON Schema property. */
+export function fieldFor(
+  name: string,
+  schema: JsonSchema,
+  guide: FieldGuide | undefined,
+  required: boolean,
+): Field {
+  const base = {
+    name,
+    label: typeof schema.title === 'string' ? schema.title : name,
+    ...(hint(schema) ? { hint: hint(schema) } : {}),
+    required,
+  };
+  const type = schema.type;
+  if (name === '$schema') {
+    // Keeps the editors' schema link of a file, and gives it to a new one.
+    return { ...base, widget: 'hidden', default: guide?.example } as Field;
+  }
+  if (Array.isArray(schema.enum)) {
+    return { ...base, widget: 'select', options: schema.enum as string[] } as Field;
+  }
+  // A required switch starts off: a new municipality is a draft ("published": false) until it is switched on.
+  if (type === 'boolean')
+    return { ...base, widget: 'boolean', required: false, ...(required ? { default: false } : {}) } as Field;
+  if (type === 'integer' || type === 'number') {
+    const exclusive = schema.exclusiveMinimum as number | undefined;
+    const min =
+      (schema.minimum as number | undefined) ?? (exclusive === undefined ? undefined : exclusive + 1);
+    return {
+      ...base,
+      widget: 'number',
+      value_type: type === 'integer' ? 'int' : 'float',
+      step: type === 'integer' ? 1 : 0.01,
+      ...(min === undefined ? {} : { min }),
+      ...(schema.maximum === undefined ? {} : { max: schema.maximum }),
+    } as Field;
+  }
+  if (type === 'string') {
+    if (schema.pattern === LOGO_PATH.source) {
+      // Uploaded into public/partners/ and written as /partners/<file>, the form the schema asks for.
+      return {
+        ...base,
+        widget: 'image',
+        choose_url: false,
+        media_folder: '/public/partners',
+        public_folder: '/partners',
+        pattern: [schema.pattern, patternMessage(schema, guide)],
+      } as Field;
+    }
+    const max = schema.maxLength as number | undefined;
+    const pattern =
+      typeof schema.pattern === 'string'
+        ? [schema.pattern, patternMessage(schema, guide)]
+        : schema.format === 'uri'
+          ? ['^https://\\S+\\.\\S+$', patternMessage(schema, guide)]
+          : max === undefined
+            ? undefined
+            : [`^[\\s\\S]{0,${max}}$`, `Höchstens ${max} Zeichen: bitte kürzen.`];
+    return {
+      ...base,
+      widget: max !== undefined && max > LONG_TEXT ? 'text' : 'string',
+      ...(pattern ? { pattern } : {}),
+    } as Field;
+  }
+  if (type === 'array' && schema.items) {
+    const items = schema.items;
+    const list = {
+      ...base,
+      widget: 'list',
+      ...(schema.minItems === undefined ? {} : { min: schema.minItems }),
+      ...(schema.maxItems === undefined ? {} : { max: schema.maxItems }),
+    };
+    const singular = typeof items.title === 'string' ? items.title : undefined;
+    if (items.type === 'object') {
+      const fields = fieldsOf(items, guide?.item);
+      const first = fields.find((field) => field.widget === 'string' || field.widget === 'select');
+      return {
+        ...list,
+        ...(singular ? { label_singular: singular } : {}),
+        collapsed: true,
+        ...(first ? { summary: `{{fields.${first.name}}}` } : {}),
+        fields,
+      } as Field;
+    }
+    return { ...list, field: fieldFor(name, items, guide?.item, true) } as Field;
+  }
+  if (type === 'object') {
+    const fields = fieldsOf(schema, guide);
+    // A few figures (the houses, an address) show open; a block of many texts opens on demand.
+    return { ...base, widget: 'object', collapsed: fields.length > 4, fields } as Field;
+  }
+  throw new Error(`decap-config: no widget for ${name} (${JSON.stringify(type)})`);
+}
+
+/** The Decap fields of an object's JSON Schema, in its order. */
+export function fieldsOf(schema: JsonSchema, guide: FieldGuide | undefined): Field[] {
+  const required = new Set((schema.required as string[] | undefined) ?? []);
+  return Object.entries(schema.properties ?? {}).map(([name, property]) =>
+    fieldFor(name, property, guide?.fields?.[name], required.has(name)),
+  );
+}
+
+/** The JSON Schema of each content file, by the file's "$schema" link (content-format.ts orders by it). */
+export function schemaOfFile(): Record<string, JsonSchema> {
+  const schemas = jsonSchemas() as Record<string, JsonSchema>;
+  return {
+    site: schemas['site.schema.json'] as JsonSchema,
+    municipality: schemas['municipality.schema.json'] as JsonSchema,
+    heatPumpIndex: schemas['heat-pump-index.schema.json'] as JsonSchema,
+  };
+}
+
+export const MUNICIPALITIES_FOLDER = 'content/municipalities';
+
+export function collections(): CmsCollection[] {
+  const schemas = schemaOfFile();
+  const fields = (schema: JsonSchema | undefined, guide: FieldGuide) =>
+    fieldsOf(schema ?? {}, guide) as CmsField[];
+  return [
+    {
+      name: 'municipalities',
+      label: 'Gemeinden',
+      label_singular: 'Gemeinde',
+      description:
+        'Eine Seite pro Gemeinde: ihre Häuser, ihr Ziel, ihr Verlauf und die sechs Partner. «Neue Gemeinde» legt eine an; «Duplizieren» (beim Speichern) kopiert eine bestehende.',
+      folder: MUNICIPALITIES_FOLDER,
+      extension: 'json',
+      format: CONTENT_FORMAT,
+      create: true,
+      delete: false,
+      show_preview_links: false,
+      identifier_field: 'name',
+      slug: '{{name}}',
+      summary: '{{name}}',
+      fields: fields(schemas.municipality, MUNICIPALITY_GUIDE),
+    } as CmsCollection,
+    {
+      name: 'website',
+      label: 'Website',
+      description: 'Was für alle Gemeinden gilt.',
+      show_preview_links: false,
+      format: CONTENT_FORMAT,
+      extension: 'json',
+      files: [
+        {
+          name: 'site',
+          label: 'Texte und Kontakt',
+          file: 'content/site.json',
+          fields: fields(schemas.site, SITE_GUIDE),
+        },
+        {
+          name: 'heatPumpIndex',
+          label: 'Wärmepumpen-Diagramm',
+          file: 'content/heat-pump-index.json',
+          fields: fields(schemas.heatPumpIndex, HEAT_PUMP_INDEX_GUIDE),
+        },
+      ],
+    } as CmsCollection,
+    {
+      name: 'legal',
+      label: 'Datenschutz',
+      show_preview_links: false,
+      format: 'frontmatter',
+      extension: 'md',
+      files: [
+        {
+          name: 'privacyPolicy',
+          label: 'Datenschutzerklärung und Impressum',
+          file: 'content/legal/privacy-policy.md',
+          fields: [
+            {
+              name: 'updated',
+              label: 'Letzte Aktualisierung',
+              hint: 'Das Datum der letzten Durchsicht, geschrieben wie 2026-03-31. Mit dem Text ändern.',
+              widget: 'string',
+              pattern: ['^\\d{4}-\\d{2}-\\d{2}$', 'Erwartet ein Datum wie 2026-03-31.'],
+            },
+            {
+              name: 'body',
+              label: 'Text',
+              hint: 'Markdown: eine Überschrift pro Thema als «## Titel {#kennung}», **fett**, Listen mit «- », Links als [Text](https://…).',
+              widget: 'markdown',
+              modes: ['raw'],
+            },
+          ],
+        },
+      ],
+    } as CmsCollection,
+  ];
+}
+
+/** The whole configuration: the collections, and the backend this build of the app talks to. */
+export function decapConfig(backend: CmsBackend): CmsConfig {
+  return {
+    backend,
+    load_config_file: false,
+    locale: 'de',
+    media_folder: 'public/partners',
+    public_folder: '/partners',
+    publish_mode: 'simple',
+    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    collections: collections(),
+  } as CmsConfig;
+}

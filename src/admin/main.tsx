@@ -1,0 +1,40 @@
+import CMS from 'decap-cms-app';
+import siteCss from '@/styles/global.css?inline';
+import { bundled } from './bundled-content.ts';
+import { checkEntry, entryKind } from './check-entry.ts';
+import { CONTENT_FORMAT, contentFormat } from './content-format.ts';
+import { decapConfig } from './decap-config.ts';
+import type { Phrases } from './locale.ts';
+import { swissGerman } from './locale.ts';
+import { EntryPreview } from './preview.tsx';
+
+// The editing app (/admin/): Decap CMS, in Swiss German, configured from the content's schemas, refusing a
+// save that `npm run content:check` would refuse, writing the files as the repository keeps them, and
+// previewing with the site's own sections.
+
+const decapGerman = CMS.getLocale('de') as unknown as Phrases;
+CMS.registerLocale('de', swissGerman(decapGerman) as never);
+CMS.registerCustomFormat(CONTENT_FORMAT, 'json', contentFormat);
+CMS.registerPreviewStyle(siteCss, { raw: true });
+for (const template of ['municipalities', 'site', 'heatPumpIndex'])
+  CMS.registerPreviewTemplate(template, EntryPreview);
+
+// A save that breaks a rule is refused before anything is written; the form keeps what was typed.
+CMS.registerEventListener({
+  name: 'preSave',
+  handler: ({ entry }) => {
+    const kind = entryKind(String(entry.get('collection')), String(entry.get('slug') ?? ''));
+    if (!kind) return undefined;
+    const problems = checkEntry(kind, entry.get('data').toJS() as Record<string, unknown>, bundled.site);
+    if (problems.length > 0) throw problems.join(' · ');
+    return undefined;
+  },
+});
+
+const backend = __CMS_BACKEND__;
+if (backend) CMS.init({ config: decapConfig(backend) });
+else {
+  const root = document.getElementById('nc-root') ?? document.body;
+  root.innerHTML =
+    '<main style="max-width:40rem;margin:4rem auto;font:1.125rem/1.5 system-ui,sans-serif;padding:0 1rem"><h1>Redaktion</h1><p>Die Anmeldung ist für diese Website noch nicht eingerichtet. Wer die Website betreut, richtet sie ein: docs/deploy.md, «Die Redaktion unter /admin/».</p></main>';
+}

@@ -1,0 +1,35 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { backendFromEnv, localBackend } from './src/admin/backend.ts';
+
+// The editing app (/admin/): a second client, built apart from the public pages so that none of its bytes
+// touch theirs. `npm run cms` serves it with Vite's dev server against the local backend (CMS_PORT);
+// `npm run build` writes it into dist/admin/ with the git host chosen by CMS_BACKEND (src/admin/backend.ts).
+const root = import.meta.dirname;
+
+export default defineConfig(({ command }) => ({
+  root,
+  appType: 'mpa',
+  publicDir: command === 'serve' ? 'public' : false,
+  cacheDir: 'node_modules/.vite-admin',
+  plugins: [react(), tailwindcss()],
+  // Found up front, so Decap's bundle is prepared once at the start, not again when the preview's imports
+  // turn up (a second round holds every request until it is done).
+  optimizeDeps: { entries: ['admin/index.html'] },
+  resolve: { alias: { '@': `${root}/src` } },
+  define: {
+    __CMS_BACKEND__: JSON.stringify(
+      command === 'serve'
+        ? localBackend(Number(process.env.CMS_PORT ?? 8081))
+        : (backendFromEnv(process.env) ?? null),
+    ),
+  },
+  build: {
+    target: 'es2022',
+    assetsDir: 'admin/assets',
+    emptyOutDir: false,
+    chunkSizeWarningLimit: 6000,
+    rollupOptions: { input: { admin: `${root}/admin/index.html` } },
+  },
+}));
