@@ -10,10 +10,10 @@ import { sectionTitle } from '@/lib/copy.ts';
 import { housingFigures } from '@/lib/figures.ts';
 import { organisationJsonLd } from '@/lib/seo.ts';
 import type { PageHead } from '@/pages/page-list.ts';
-import { HeatPumpChart, type HeatPumpChartStatic } from '@/sections/heat-pump-chart.tsx';
+import { HeatPumpChart, type HeatPumpChartStatic } from '@/sections/heat-pump-index.tsx';
 import { Hero } from '@/sections/hero.tsx';
+import { WilChart, type WilChartStatic } from '@/sections/houses.tsx';
 import { HousingStats } from '@/sections/housing-stats.tsx';
-import { WilChart, type WilChartStatic } from '@/sections/wil-chart.tsx';
 
 export function homeHead({ site }: Content): PageHead {
   return {

@@ -80,7 +80,7 @@ function ChartMessage({
   );
 }
 
-/** The parts of the section that never change after the build (src/sections/heat-pump-chart-static.tsx). */
+/** The parts of the section that never change after the build (src/sections/heat-pump-index-static.tsx). */
 export interface HeatPumpChartStatic {
   intro: ReactNode;
   /** Caption, legend, source and table of the figure. */

@@ -19,7 +19,7 @@ import { round } from '@/lib/scale.ts';
 // the target's share of all houses, and the line chart of renewable houses with the two projections.
 // Every figure is in the HTML as text; the counting numerals are decoration, hidden from screen readers.
 
-/** The parts of the section that never change after the build (src/sections/wil-chart-static.tsx). */
+/** The parts of the section that never change after the build (src/sections/houses-static.tsx). */
 export interface WilChartStatic {
   intro: ReactNode;
   /** Today's count and share beside those after the project, under each counter. */
