@@ -5,8 +5,8 @@ import { sectionTitle } from '@/lib/copy.ts';
 import { housingFigures } from '@/lib/figures.ts';
 import type { HomeStatic } from '@/pages/home.tsx';
 import { CallToAction } from '@/sections/call-to-action.tsx';
-import { heatPumpChartStatic } from '@/sections/heat-pump-index-static.tsx';
-import { wilChartStatic } from '@/sections/houses-static.tsx';
+import { heatPumpIndexStatic } from '@/sections/heat-pump-index-static.tsx';
+import { housesStatic } from '@/sections/houses-static.tsx';
 import { Partners } from '@/sections/partners.tsx';
 import { SuccessFactors } from '@/sections/success-factors.tsx';
 
@@ -16,8 +16,8 @@ import { SuccessFactors } from '@/sections/success-factors.tsx';
  */
 export function homeStatic({ site, municipality, heatPumpIndex }: Content): HomeStatic {
   return {
-    heatPumpChart: heatPumpChartStatic(heatPumpIndex, site),
-    wilChart: wilChartStatic(site, municipality, housingFigures(municipality)),
+    heatPumpIndex: heatPumpIndexStatic(heatPumpIndex, site),
+    houses: housesStatic(site, municipality, housingFigures(municipality)),
     closing: (
       <>
         <SuccessFactors site={site} />
