@@ -1,6 +1,6 @@
 import { delimiter } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/test/chromium.ts';
 
 // Browser tests against the built site served by `npm start`, in Debian's Chromium (no browser download).
 const port = Number(process.env.E2E_PORT ?? 4317);
@@ -43,7 +43,7 @@ export default defineConfig({
   webServer: [
     {
       // Built first when anything the site is made from changed since its last build.
-      command: 'node scripts/start.mjs',
+      command: 'node scripts/serve/start.mjs',
       env: { PORT: String(port), ...e2eEnv },
       url: `http://localhost:${port}/`,
       reuseExistingServer: false,

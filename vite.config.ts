@@ -17,7 +17,7 @@ export default defineConfig({
     // would fetch the removed file again.
     cssCodeSplit: false,
     // One client entry per page of the build (src/pages/page-list.ts), which vite/content-plugin.ts sets
-    // from the content; scripts/build.ts adds the SSR build and the prerender.
+    // from the content; scripts/build/build.ts adds the SSR build and the prerender.
   },
   test: {
     include: [

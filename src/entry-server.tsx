@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { CAMPAIGN_SHARE_IMAGE, shareImagePath } from '@/base/share-image.ts';
 import { browserContent } from '@/content/browser-content.ts';
 import type { Content, PrivacyPolicy } from '@/content/schema/content.ts';
 import type { ValidatedContent } from '@/content/validated-content.ts';
@@ -12,10 +13,10 @@ import type { PageHead, PageKind, RenderedPage, SitePage } from '@/pages/page-li
 import { PrivacyPolicyPage, privacyPolicyHead } from '@/pages/privacy-policy.tsx';
 import { privacyPolicyStatic } from '@/pages/privacy-policy-static.tsx';
 
-// Renders the pages of src/pages/page-list.ts to HTML at build time (scripts/prerender.ts writes the
-// documents) and in `npm run dev`, from the content it is given: the page module's component, and the head
-// it writes about itself. This is the one place that decides what is build-only: each page gets its
-// build-only parts here (the `*-static.tsx` modules, imported by nothing else, from the whole content),
+// Renders the pages of src/pages/page-list.ts to HTML at build time (scripts/build/prerender/write-pages.ts
+// writes the documents) and in `npm run dev`, from the content it is given: the page module's component, and
+// the head it writes about itself. This is the one place that decides what is build-only: each page gets
+// its build-only parts here (the `*-static.tsx` modules, imported by nothing else, from the whole content),
 // while the hydrating components get what the browser gets (src/content/browser-content.ts), so the HTML
 // and its hydration read the same data.
 
@@ -46,20 +47,17 @@ const RENDER: Record<PageKind, Render> = {
   },
 };
 
-/** A municipality's own link preview, drawn by the build from its content (scripts/share-image.ts). */
-export const shareImagePath = (slug: string) => `/social/${slug}.png`;
-
 /**
- * The link preview image: a municipality page's own where it exists, else the campaign-wide one (the
- * privacy policy and the not-found page, which are the whole campaign's, and the dev server, which draws
- * none).
+ * The link preview image: a municipality page's own (drawn by the build from its content,
+ * scripts/build/share-image.ts) where it exists, else the campaign-wide one (the privacy policy and the
+ * not-found page, which are the whole campaign's, and the dev server, which draws none).
  */
 function shareImage({ site, slug }: Content, own: boolean, hasPublicFile: (path: string) => boolean) {
   const path = shareImagePath(slug);
   const image: ShareImage =
     own && hasPublicFile(path)
       ? { path, width: 1200, height: 630, alt: `${site.campaign}: ${site.hero.headline}` }
-      : { path: '/social/campaign.png', width: 1200, height: 630, alt: `${site.campaign}: ${site.slogan}` };
+      : { path: CAMPAIGN_SHARE_IMAGE, width: 1200, height: 630, alt: `${site.campaign}: ${site.slogan}` };
   return image;
 }
 

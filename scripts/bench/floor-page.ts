@@ -1,4 +1,4 @@
-import { documentStart } from '../prerender/document.ts';
+import { documentStart } from '../build/prerender/document.ts';
 
 // The floor of `npm run bench`: a bare page of the hero's text alone, the fastest a page with that text can
 // paint on this machine. Lighthouse's timings follow the CPU, so the pages are read against it.

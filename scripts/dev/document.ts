@@ -6,9 +6,9 @@ import { countProblems, formatProblems } from '../../src/content/problems.ts';
 import { contentProblems, validatedContent } from '../../src/content/validated-content.ts';
 import type * as EntryServer from '../../src/entry-server.tsx';
 import { buildPages, type RenderedPage } from '../../src/pages/page-list.ts';
-import { documentHtml, documentStart, iconLinks } from '../prerender/document.ts';
+import { documentHtml, documentStart, iconLinks } from '../build/prerender/document.ts';
 
-// What `npm run dev` answers for a page: the site's own document (scripts/prerender/document.ts) with the
+// What `npm run dev` answers for a page: the site's own document (scripts/build/prerender/document.ts) with the
 // page's entry loaded directly and its CSS in the head, or, while the content is broken, its problems.
 // Every municipality has its page, drafts too (marked as such here only: the build leaves them out).
 

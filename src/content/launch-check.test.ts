@@ -87,7 +87,7 @@ describe('launchCheck', () => {
 // Each test runs the script twice in a child process (tsx compiles it first): seconds on a busy machine.
 describe('npm run launch-check', { timeout: 30_000 }, () => {
   const run = (cwd: string, municipality: string) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/launch-check.ts'], {
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content/launch-check.ts'], {
       cwd,
       encoding: 'utf8',
       env: { ...process.env, MUNICIPALITY: municipality },

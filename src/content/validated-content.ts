@@ -43,7 +43,7 @@ export const isBuilt = ({ home }: Campaigns, slug: string, published: boolean) =
 
 // The last valid content, with the text of the files it came from. Kept on globalThis: Vite bundles
 // vite.config.ts (and the modules it imports) afresh for each build, so module state would not outlive the
-// client build, while scripts/build.ts, the client and the server build all run in one process and read the
+// client build, while scripts/build/build.ts, the client and the server build all run in one process and read the
 // same files.
 const LAST = Symbol.for('100in100.validated-content');
 const store = globalThis as { [LAST]?: { key: string; result: ValidatedContent } };

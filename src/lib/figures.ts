@@ -39,33 +39,36 @@ export interface RenewableSeries {
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : (part / whole) * 100);
 
-export function housingFigures(m: Municipality): HousingFigures {
-  const { total, renewable, fossil } = m.housing;
-  const renewableAfter = renewable + m.target;
-  const fossilAfter = fossil - m.target;
+export function housingFigures(municipality: Municipality): HousingFigures {
+  const { total, renewable, fossil } = municipality.housing;
+  const renewableAfter = renewable + municipality.target;
+  const fossilAfter = fossil - municipality.target;
   return {
     total,
     renewable,
     fossil,
-    target: m.target,
+    target: municipality.target,
     renewableShare: percent(renewable, total),
     fossilShare: percent(fossil, total),
     renewableAfter,
     fossilAfter,
     renewableShareAfter: percent(renewableAfter, total),
     fossilShareAfter: percent(fossilAfter, total),
-    renewableUplift: percent(m.target, renewable),
-    targetShare: percent(m.target, total),
+    renewableUplift: percent(municipality.target, renewable),
+    targetShare: percent(municipality.target, total),
   };
 }
 
-export function renewableSeries(m: Municipality): RenewableSeries {
+export function renewableSeries(municipality: Municipality): RenewableSeries {
   return {
-    actual: [...m.renewableHistory, { year: m.startYear, houses: m.housing.renewable }],
-    startYear: m.startYear,
-    projectionYear: m.startYear + 1,
-    withProject: m.housing.renewable + m.target,
-    withoutProject: m.renewableWithoutProject,
+    actual: [
+      ...municipality.renewableHistory,
+      { year: municipality.startYear, houses: municipality.housing.renewable },
+    ],
+    startYear: municipality.startYear,
+    projectionYear: municipality.startYear + 1,
+    withProject: municipality.housing.renewable + municipality.target,
+    withoutProject: municipality.renewableWithoutProject,
   };
 }
 
@@ -86,13 +89,13 @@ export function houseAxisRange(values: readonly number[]): AxisRange {
 }
 
 /** Every value the houses chart draws. */
-export function renewableSeriesValues(s: RenewableSeries): number[] {
-  return [...s.actual.map((p) => p.houses), s.withProject, s.withoutProject];
+export function renewableSeriesValues(series: RenewableSeries): number[] {
+  return [...series.actual.map((point) => point.houses), series.withProject, series.withoutProject];
 }
 
 /** The houses chart's y-axis: the municipality file's `housesAxis` if it has one, else derived. */
-export function housesAxis(m: Municipality): AxisRange {
-  return m.housesAxis ?? houseAxisRange(renewableSeriesValues(renewableSeries(m)));
+export function housesAxis(municipality: Municipality): AxisRange {
+  return municipality.housesAxis ?? houseAxisRange(renewableSeriesValues(renewableSeries(municipality)));
 }
 
 /** One drawn line of the heat-pump index chart: a series, or the Plus or Minus line of a series. */
@@ -109,25 +112,33 @@ export interface IndexLine {
 
 /** The lines of the index chart, in drawing order; a series with a `minus` line gives two. */
 export function indexLines(index: HeatPumpIndex): IndexLine[] {
-  return index.series.flatMap((s, seriesIndex): IndexLine[] =>
-    s.minus
+  return index.series.flatMap((series, seriesIndex): IndexLine[] =>
+    series.minus
       ? [
           {
-            key: `${s.key}Plus`,
+            key: `${series.key}Plus`,
             seriesIndex,
-            label: s.label,
+            label: series.label,
             kind: 'plus' as const,
-            values: s.values,
+            values: series.values,
           },
           {
-            key: `${s.key}Minus`,
+            key: `${series.key}Minus`,
             seriesIndex,
-            label: s.label,
+            label: series.label,
             kind: 'minus' as const,
-            values: s.minus,
+            values: series.minus,
           },
         ]
-      : [{ key: s.key, seriesIndex, label: s.label, kind: 'single' as const, values: s.values }],
+      : [
+          {
+            key: series.key,
+            seriesIndex,
+            label: series.label,
+            kind: 'single' as const,
+            values: series.values,
+          },
+        ],
   );
 }
 
@@ -140,7 +151,7 @@ export function indexMax(index: HeatPumpIndex): number {
 export function indexHighlight(
   index: HeatPumpIndex,
 ): { key: string; name: string; year: number; value: number } | undefined {
-  const series = index.series.find((s) => s.highlight);
+  const series = index.series.find((series) => series.highlight);
   const year = index.years.at(-1);
   const value = series?.values.at(-1);
   return !series || year === undefined || value === undefined
@@ -156,8 +167,12 @@ export function indexSourceLine(
   index: HeatPumpIndex,
   copy: Pick<Site['heatPumpChart'], 'source' | 'placeholderNote' | 'otherSeriesNote'>,
 ): string {
-  const sources = [...new Set(index.series.flatMap((s) => (!s.placeholder && s.source ? [s.source] : [])))];
+  const sources = [
+    ...new Set(
+      index.series.flatMap((series) => (!series.placeholder && series.source ? [series.source] : [])),
+    ),
+  ];
   if (sources.length === 0) return fill(copy.source, { sources: copy.placeholderNote });
-  if (index.series.some((s) => s.placeholder)) sources.push(copy.otherSeriesNote);
+  if (index.series.some((series) => series.placeholder)) sources.push(copy.otherSeriesNote);
   return fill(copy.source, { sources: sources.join('; ') });
 }

@@ -11,7 +11,7 @@ import { round } from '@/lib/scale.ts';
 export function HousingStats({
   title,
   site,
-  figures: f,
+  figures,
 }: {
   /** The heading, from site.json → sections. */
   title: string;
@@ -24,17 +24,17 @@ export function HousingStats({
     <Section id={SECTION.housingStats} title={title}>
       <p className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
         <span className="text-6xl font-extrabold tracking-tight tabular-nums sm:text-7xl">
-          {formatNumber(f.total)}
+          {formatNumber(figures.total)}
         </span>
         <span className="text-lg text-muted">{copy.total}</span>
       </p>
       {/* The split of all houses at a glance; the cards below carry the same numbers as text. */}
       <DecorativeSvg className="mt-8 block h-4 w-full overflow-hidden rounded-full">
-        <rect width={`${round(f.renewableShare)}%`} height="100%" fill="var(--brand)" />
+        <rect width={`${round(figures.renewableShare)}%`} height="100%" fill="var(--brand)" />
         <rect
-          x={`${round(f.renewableShare)}%`}
+          x={`${round(figures.renewableShare)}%`}
           y="0"
-          width={`${round(f.fossilShare)}%`}
+          width={`${round(figures.fossilShare)}%`}
           height="100%"
           fill="var(--fossil)"
         />
@@ -43,14 +43,14 @@ export function HousingStats({
         <StatCard
           tone="renewable"
           label={copy.renewable}
-          value={formatNumber(f.renewable)}
-          detail={share(f.renewableShare)}
+          value={formatNumber(figures.renewable)}
+          detail={share(figures.renewableShare)}
         />
         <StatCard
           tone="fossil"
           label={copy.fossil}
-          value={formatNumber(f.fossil)}
-          detail={share(f.fossilShare)}
+          value={formatNumber(figures.fossil)}
+          detail={share(figures.fossilShare)}
         />
       </div>
     </Section>

@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 // The inline loader in a real browser whose paint timing fails in the two ways the loader guards against:
 // 'paint' missing from PerformanceObserver.supportedEntryTypes, and an observer that accepts the type but
 // never reports a paint. Either way the page's entry script is fetched, once, after the load event.
-// (scripts/prerender/loader.test.ts covers every path of the script itself.)
+// (scripts/build/prerender/loader.test.ts covers every path of the script itself.)
 
 const breakages = {
   'paint timing is not supported': () => {

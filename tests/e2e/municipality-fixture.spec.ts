@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fixture } from '../../playwright.config.ts';
-import { filesBelow } from '../../scripts/precompress.ts';
+import { filesBelow } from '../../scripts/build/precompress.ts';
 import { expect, scrollTo, test } from './fixtures.ts';
 import { dist, repo } from './support/pages.ts';
 

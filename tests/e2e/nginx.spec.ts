@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { securityHeaders } from '../../scripts/headers.ts';
+import { securityHeaders } from '../../scripts/build/headers.ts';
 import { type Answer, rawRequest } from '../support/raw-request.ts';
 import { exchange, requestText } from '../support/raw-socket.ts';
 import { expect, test } from './fixtures.ts';

@@ -16,7 +16,7 @@ import { homeRedirects } from './support/site-files.ts';
 
 // `npm start` itself, as the browser tests run it: a hostile visitor gets a 4xx, never a 5xx; only GET
 // and HEAD are served; a second `npm start` on the same port stops with a message instead of moving to
-// another port. (scripts/site-server.test.ts covers the server module path by path.)
+// another port. (scripts/serve/site-server.test.ts covers the server module path by path.)
 
 const hostile = [
   '/%00',
@@ -128,7 +128,7 @@ test('npm start allows only GET and HEAD', async ({ baseURL }) => {
 
 test('a second npm start on a taken port exits non-zero and says why', async ({ baseURL }) => {
   const port = new URL(baseURL ?? '').port;
-  const child = spawn(process.execPath, [join(repo, 'scripts', 'start.mjs')], {
+  const child = spawn(process.execPath, [join(repo, 'scripts', 'serve', 'start.mjs')], {
     cwd: repo,
     // The site the first one serves, so that it finds its build current and goes straight to the port.
     env: { ...process.env, ...e2eEnv, PORT: port },

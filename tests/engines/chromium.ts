@@ -1,5 +1,5 @@
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/test/chromium.ts';
 import type { EngineDriver } from './driver.ts';
 import { puppeteerDriver } from './puppeteer-driver.ts';
 

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import getPort from 'get-port';
 
-// The built site as a visitor gets it: `npm start` (scripts/start.mjs) on a free port, or $ENGINES_PORT.
+// The built site as a visitor gets it: `npm start` (scripts/serve/start.mjs) on a free port, or $ENGINES_PORT.
 
 const repo = resolve(import.meta.dirname, '..', '..');
 
@@ -27,7 +27,7 @@ export interface RunningSite {
 /** Starts `npm start` (which builds first when dist/ is missing) and resolves once it answers. */
 export async function startSite(): Promise<RunningSite> {
   const port = Number(process.env.ENGINES_PORT) || (await getPort());
-  const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child: ChildProcess = spawn(process.execPath, ['scripts/serve/start.mjs'], {
     cwd: repo,
     env: { ...process.env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,10 +1,10 @@
 // The byte budgets of ../shared/QUALITY.md, measured on a built site (gzip, as a server sends it: a file's
-// gzip copy written by the build, scripts/precompress.ts, or, where it has none, the file gzipped).
+// gzip copy written by the build, scripts/build/precompress.ts, or, where it has none, the file gzipped).
 // tests/e2e/byte-budgets.spec.ts holds the build in dist/ to them.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { filesBelow } from '../../scripts/precompress.ts';
+import { filesBelow } from '../../scripts/build/precompress.ts';
 
 export const KB = 1024;
 export const BUDGETS = {
@@ -60,7 +60,7 @@ export function pageAssets(html: string) {
     else if (rel === 'stylesheet') stylesheets.push(attribute(tag, 'href') ?? '');
     else if (rel === 'preload' && attribute(tag, 'as') === 'font') fonts.push(attribute(tag, 'href') ?? '');
   }
-  // The loader script (scripts/prerender.ts) fetches the entry and its imports once the page has painted.
+  // The loader script (scripts/build/prerender/write-pages.ts) fetches the entry and its imports once the page has painted.
   for (const [, code = ''] of html.matchAll(/<script>([\s\S]*?)<\/script>/g))
     for (const [, url = ''] of code.matchAll(/"(\/[^"]+\.js)"/g)) scripts.push(url);
   const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');

@@ -76,7 +76,7 @@ export function HousesChart({ series, axis, summary, labels }: HousesChartProps)
   const years = Array.from({ length: series.projectionYear - first + 1 }, (_, i) => first + i);
   const x = linearScale([first, series.projectionYear], [0, plot.width]);
   const y = linearScale([axis.min, axis.max], [plot.height, 0]);
-  const actual = series.actual.map((p) => [x(p.year), y(p.houses)] as const);
+  const actual = series.actual.map((point) => [x(point.year), y(point.houses)] as const);
   const start = actual.at(-1) ?? [x(series.startYear), y(axis.min)];
   const withEnd = [x(series.projectionYear), y(series.withProject)] as const;
   const withoutEnd = [x(series.projectionYear), y(series.withoutProject)] as const;

@@ -12,7 +12,7 @@ import { fitLabels } from './fit-labels.ts';
 import { Marker, MINUS_DASH, seriesStyle } from './series-style.tsx';
 
 // The multi-line chart of heat-pump applications indexed to 2020 = 1. This module is its own chunk, loaded
-// only when the chart section has been seen (see src/sections/heat-pump-chart.tsx).
+// only when the chart section has been seen (see src/sections/heat-pump-index.tsx).
 
 /** The chart's texts (site.json → heatPumpChart). */
 type Copy = Pick<Site['heatPumpChart'], 'unit' | 'chartSummary' | 'summaryHighlight' | 'summaryRange'>;
@@ -24,8 +24,8 @@ export function indexSummary(index: HeatPumpIndex, copy: Copy): string {
   const years = { firstYear: String(index.years[0]), year: String(index.years.at(-1)) };
   const highlight = indexHighlight(index);
   const others = indexLines(index)
-    .filter((l) => l.key !== highlight?.key)
-    .flatMap((l) => l.values.slice(-1));
+    .filter((line) => line.key !== highlight?.key)
+    .flatMap((line) => line.values.slice(-1));
   return [
     fill(copy.chartSummary, years),
     highlight
@@ -69,7 +69,7 @@ function IndexSvg({
   const highlight = indexHighlight(index);
   const isHighlight = (line: IndexLine) => line.key === highlight?.key;
   // The highlighted series is drawn last, on top of the others.
-  const ordered = [...lines.filter((l) => !isHighlight(l)), ...lines.filter(isHighlight)];
+  const ordered = [...lines.filter((line) => !isHighlight(line)), ...lines.filter(isHighlight)];
   const highlighted = lines.find(isHighlight);
   const highlightEnd = highlighted ? points(highlighted).at(-1) : undefined;
   const ref = useRef<SVGSVGElement>(null);
@@ -92,13 +92,13 @@ function IndexSvg({
         emphasise={1}
       />
       <XLabels size={size} years={index.years} x={x} />
-      {index.series.map((s, i) =>
-        s.minus ? (
+      {index.series.map((series, i) =>
+        series.minus ? (
           <path
-            key={`band-${s.key}`}
+            key={`band-${series.key}`}
             d={bandPath(
-              s.values.map((v, j) => [x(first + j), y(v)] as const),
-              s.minus.map((v, j) => [x(first + j), y(v)] as const),
+              series.values.map((v, j) => [x(first + j), y(v)] as const),
+              series.minus.map((v, j) => [x(first + j), y(v)] as const),
             )}
             fill={seriesStyle(i).color}
             fillOpacity={0.1}

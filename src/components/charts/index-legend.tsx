@@ -14,16 +14,16 @@ export function IndexLegend({
   index: HeatPumpIndex;
   copy: Pick<Site['heatPumpChart'], 'legendLabel' | 'legendNote'>;
 }) {
-  const hasRanges = index.series.some((s) => s.minus);
+  const hasRanges = index.series.some((series) => series.minus);
   return (
     <div className="mt-6">
       <ul aria-label={copy.legendLabel} className="grid gap-x-6 gap-y-2 text-base sm:grid-cols-2">
-        {index.series.map((s, i) => {
+        {index.series.map((series, i) => {
           const { color, marker } = seriesStyle(i);
           return (
-            <li key={s.key} className="flex items-center gap-3">
+            <li key={series.key} className="flex items-center gap-3">
               <DecorativeSvg viewBox="0 0 40 18" width={40} height={18} className="shrink-0">
-                {s.minus ? (
+                {series.minus ? (
                   <>
                     <line x1="2" y1="5" x2="38" y2="5" stroke={color} strokeWidth="2.5" />
                     <line
@@ -45,7 +45,7 @@ export function IndexLegend({
                   </>
                 )}
               </DecorativeSvg>
-              <span className={i === 0 ? 'font-semibold' : undefined}>{s.label}</span>
+              <span className={i === 0 ? 'font-semibold' : undefined}>{series.label}</span>
             </li>
           );
         })}

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from '../../../scripts/headers.ts';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from '../../../scripts/build/headers.ts';
 
 // What every response of the site must carry, whichever server sends it (npm start, nginx): the
-// security headers of scripts/headers.ts, a CSP that allows exactly the page's own inline style and script, and the
+// security headers of scripts/build/headers.ts, a CSP that allows exactly the page's own inline style and script, and the
 // cache rule for its kind of file. Returns the problems found, one line each.
 
 export type Headers = Record<string, string>;

@@ -48,7 +48,7 @@ export function leaksHiddenFile(answer: SocketAnswer | null, hidden: string[]): 
   return answer !== null && hidden.some((text) => answer.body.includes(text));
 }
 
-/** Security headers every answer carries, whatever its status (scripts/headers.ts). */
+/** Security headers every answer carries, whatever its status (scripts/build/headers.ts). */
 export const SECURITY_HEADER_NAMES = [
   'content-security-policy',
   'x-content-type-options',

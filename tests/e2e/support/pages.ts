@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { e2eEnv, e2eSite } from '../../../playwright.config.ts';
-import { buildIfStale } from '../../../scripts/build-state.ts';
+import { buildIfStale } from '../../../scripts/build/build-state.ts';
 
 // The pages of the built site the browser tests run against (playwright.config.ts: every municipality,
 // the test fixtures' too), found in its folder, so that every generic check (accessibility, links, network,

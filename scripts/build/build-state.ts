@@ -1,0 +1,98 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { globSync } from 'tinyglobby';
+import { type ContentSelection, contentSelection, selectionName } from '../../src/content/selection.ts';
+import { buildFiles, distDir } from '../settings.ts';
+
+// Whether `npm start` and the browser tests may use the site in dist/ or must build it first: a build is
+// stale when a file it is made from changed after it started, or when it was made for other municipalities.
+
+/** What a build was made from: scripts/build/build.ts writes it to .serve/<dist folder>.build-info.json. */
+export interface BuildInfo {
+  /** MUNICIPALITY (null: every municipality) and the folders of the municipality files. */
+  only: string | null;
+  municipalitiesDirs: string[];
+  /** When the build started (ms since 1970): a file saved later may not be in it. */
+  startedAt: number;
+}
+
+/** tsx's command-line entry, for running a TypeScript script in a child process: `node TSX_CLI script.ts`. */
+export const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
+
+/** Everything a build reads, relative to the project root, but the tests beside the code. */
+const BUILD_INPUTS = 'src content public vite scripts vite.config.ts tsconfig.json package*.json'.split(' ');
+const TESTS = '**/*.{test,spec}.{,c,m}{j,t}s{,x}';
+
+/** A file's or folder's last change; a folder's path ends with "/" (its time moves when an entry is added, removed or renamed). */
+export interface InputTime {
+  path: string;
+  mtimeMs: number;
+}
+
+export interface BuildState {
+  /** dist/index.html exists. */
+  hasSite: boolean;
+  /** null when the build-info file is missing or predates these fields. */
+  info: BuildInfo | null;
+}
+
+/** Why the site must be built before it is served, or null when the build is current. */
+export function staleReason({ hasSite, info }: BuildState, want: ContentSelection, inputs: InputTime[]) {
+  if (!hasSite) return 'No build yet; building…';
+  if (!info) return 'The last build does not record what it was made from; building…';
+  if (info.only !== want.only)
+    return `The site was built for ${selectionName(info)}; building for ${selectionName(want)}…`;
+  if (info.municipalitiesDirs.join() !== want.municipalitiesDirs.join())
+    return `The site was built from ${info.municipalitiesDirs.join(', ')}; building from ${want.municipalitiesDirs.join(', ')}…`;
+  const changed = inputs
+    .filter((input) => input.mtimeMs > info.startedAt)
+    .sort((a, b) => b.mtimeMs - a.mtimeMs);
+  // Name a changed file where there is one: an editor that saves by renaming also touches the folder.
+  const files = changed.filter((input) => !input.path.endsWith('/'));
+  const [newest, ...others] = files.length > 0 ? files : changed;
+  if (!newest) return null;
+  const what = newest.path.endsWith('/') ? `${newest.path} (a file added, removed or renamed)` : newest.path;
+  const also = others.length === 0 ? '' : ` and ${others.length} other file${others.length === 1 ? '' : 's'}`;
+  return `${what}${also} changed since the last build; building…`;
+}
+
+/** The times of every build input below `root`, folders included, test files left out. */
+export const inputTimes = (root: string, inputs: string[]): InputTime[] =>
+  globSync(inputs, { cwd: root, dot: true, onlyFiles: false, ignore: [TESTS] }).map((path) => ({
+    path,
+    mtimeMs: statSync(join(root, path)).mtimeMs,
+  }));
+
+function readBuildState(root: string, dist: string): BuildState {
+  const file = buildFiles(dist, root).buildInfo;
+  const info = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<BuildInfo>) : null;
+  const recorded =
+    (typeof info?.only === 'string' || info?.only === null) &&
+    Array.isArray(info.municipalitiesDirs) &&
+    typeof info.startedAt === 'number';
+  return { hasSite: existsSync(join(dist, 'index.html')), info: recorded ? (info as BuildInfo) : null };
+}
+
+/**
+ * Builds the site (scripts/build/build.ts, with the same MUNICIPALITY, MUNICIPALITIES_DIR and DIST_DIR) when the
+ * existing build is stale, saying why; throws when that build fails (its errors are already printed).
+ */
+export function buildIfStale(root: string, env: NodeJS.ProcessEnv = process.env): ContentSelection {
+  const want = contentSelection(env);
+  const dist = distDir(root, env);
+  // The municipalities folders are inputs too where they lie outside content/ (the tests' fixtures).
+  const inputs = inputTimes(root, [...BUILD_INPUTS, ...want.municipalitiesDirs]);
+  const reason = staleReason(readBuildState(root, dist), want, inputs);
+  if (reason) {
+    console.log(reason);
+    const built = spawnSync(process.execPath, [TSX_CLI, 'scripts/build/build.ts'], {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    });
+    if (built.status !== 0) throw new Error(`The build failed (exit code ${built.status ?? built.signal}).`);
+  }
+  return want;
+}

@@ -1,0 +1,126 @@
+// `npm run build`: validates the content, builds the client and the server bundle with Vite, prerenders
+// every page (each published municipality, the privacy policy, the not-found page) and writes the
+// deployable site to dist/. It is built in a staging folder and moved into place
+// at the end, so a failed build leaves dist/ as it was.
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Manifest } from 'vite';
+import { CAMPAIGN_SHARE_IMAGE, shareImagePath } from '../../src/base/share-image.ts';
+import { writeJsonSchemas } from '../../src/content/json-schema.ts';
+import { ContentError, countProblems, formatProblems } from '../../src/content/problems.ts';
+import { contentSelection, selectionName } from '../../src/content/selection.ts';
+import { municipalityRoute, validatedContent } from '../../src/content/validated-content.ts';
+import type * as EntryServer from '../../src/entry-server.tsx';
+import { buildPages } from '../../src/pages/page-list.ts';
+import { buildFiles, distDir, ROOT, stagingDir } from '../settings.ts';
+import type { BuildInfo } from './build-state.ts';
+import {
+  headersFile,
+  nginxCspMap,
+  nginxHeaders,
+  nginxRoutes,
+  type Redirect,
+  redirectsFile,
+  serveConfig,
+} from './headers.ts';
+import { precompress } from './precompress.ts';
+import { robotsTxt, sitemapXml } from './prerender/site-files.ts';
+import { prerender } from './prerender/write-pages.ts';
+import { shareImagePng } from './share-image.ts';
+
+const root = ROOT;
+const dist = distDir();
+const selection = contentSelection();
+// Recorded with the build: a file saved after this moment may not be in it (scripts/build/build-state.ts).
+const startedAt = Date.now();
+const staging = stagingDir();
+const clientDir = join(staging, 'client');
+
+/** The images `npm run images` draws into public/. */
+const IMAGES = [CAMPAIGN_SHARE_IMAGE.slice(1), 'favicon-32.png', 'apple-touch-icon.png', 'icon-512.png'];
+const out = (file: string) => join(clientDir, file);
+const write = (file: string, text: string | Uint8Array) => {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+};
+
+async function main() {
+  // The editors' JSON Schemas follow the zod schemas; regenerated on every build.
+  writeJsonSchemas(root);
+  // Validated once: both Vite builds below reuse this result (src/content/validated-content.ts).
+  const content = validatedContent(root, selection);
+  const { site } = content.campaigns;
+  // The pages of the build: the client build takes its entries from the same list (vite/content-plugin.ts).
+  const sitePages = buildPages(content);
+  await build({ root, logLevel: 'warn', build: { outDir: clientDir, emptyOutDir: true } });
+  const ssr = { ssr: 'src/entry-server.tsx', outDir: join(staging, 'server'), manifest: false };
+  await build({ root, logLevel: 'warn', build: { ...ssr, emptyOutDir: true } });
+  const server = (await import(
+    pathToFileURL(join(ssr.outDir, 'entry-server.js')).href
+  )) as typeof EntryServer;
+  const manifest = JSON.parse(readFileSync(out('.vite/manifest.json'), 'utf8')) as Manifest;
+  // Each municipality's link preview, beside public/'s files: its page finds it as its own image.
+  for (const { kind, slug } of sitePages) {
+    const page = content.contents[slug];
+    if (kind === 'municipality' && page)
+      write(out(shareImagePath(slug)), shareImagePng(page.site.hero.headline, page.site));
+  }
+  const pages = server.renderPages(sitePages, content, (path) => existsSync(out(path)));
+  const { styleHashes, scriptHashes, pageHashes } = prerender(clientDir, manifest, pages);
+  rmSync(out('.vite'), { recursive: true });
+
+  // Search engines, link previews, home screens and static hosts.
+  const routes = pages.flatMap(({ route, file }) => (route ? [{ route, file }] : []));
+  const paths = routes.map(({ route }) => route);
+  // The home municipality's own path leads to /, where its page is.
+  const { home } = content.campaigns;
+  const redirects: Redirect[] = [{ from: `/${home}`, to: municipalityRoute(home, home) }];
+  write(out('sitemap.xml'), sitemapXml(site.siteUrl, paths));
+  write(out('robots.txt'), robotsTxt(site.siteUrl));
+  write(out('_headers'), headersFile({ styleHashes, scriptHashes, production: true }));
+  write(out('_redirects'), redirectsFile(paths, redirects));
+  const missing = IMAGES.filter((file) => !existsSync(out(file)));
+  if (missing.length > 0)
+    throw new Error(`public/ lacks ${missing.join(', ')}: run \`npm run images\` and commit the files.`);
+  // Brotli and gzip copies of every text file, for servers to send as they are (scripts/build/precompress.ts).
+  await precompress(clientDir);
+
+  if (existsSync(dist)) renameSync(dist, join(staging, 'previous'));
+  renameSync(clientDir, dist);
+
+  // `npm start` serves the site by .serve/<dist folder>.json, whose CSP names this build's inline hashes;
+  // deploy/nginx.conf includes the two nginx files (docs/deploy.md).
+  const files = buildFiles(dist);
+  const options = { styleHashes, scriptHashes, production: false };
+  const config = serveConfig(
+    relative(dirname(files.serveConfig), dist),
+    options,
+    routes,
+    pageHashes,
+    redirects,
+  );
+  write(files.serveConfig, `${JSON.stringify(config, null, 2)}\n`);
+  const production = { ...options, production: true };
+  write(files.nginxHeaders, nginxHeaders(production));
+  write(files.nginxCsp, nginxCspMap(production, pageHashes));
+  write(files.nginxRoutes, nginxRoutes(routes, redirects));
+  const info: BuildInfo = { ...selection, startedAt };
+  write(files.buildInfo, `${JSON.stringify(info)}\n`);
+  const built = pages.filter((page) => page.kind === 'municipality').map((page) => page.slug);
+  console.log(
+    `Built ${pages.length} pages for ${selectionName(selection)} (${built.join(', ')}) into ${relative(root, dist)}/.`,
+  );
+}
+
+// Whatever happens, the staging folder goes: the finished site has moved out of it by then.
+const clean = () => rmSync(staging, { recursive: true, force: true });
+clean();
+process.on('exit', clean);
+main().catch((error: unknown) => {
+  if (error instanceof ContentError) {
+    const summary = `der Inhalt hat ${countProblems(error.problems)}; ${relative(root, dist)}/ bleibt unverändert`;
+    console.error(`Build angehalten: ${summary}.\n${formatProblems(error.problems)}`);
+  } else console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

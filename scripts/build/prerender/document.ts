@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import { escapeHtml } from '../../../src/base/escape-html.ts';
+import type { RenderedPage } from '../../../src/pages/page-list.ts';
+import { loaderScript } from './loader.ts';
+import type { EntryAssets } from './manifest.ts';
+
+// One page as a complete HTML document; its CSS inlined, as a stylesheet would block the first paint.
+
+/** What the document needs of a rendered page (src/pages/page-list.ts); `head` is optional for tests. */
+export type PageToWrite = Pick<RenderedPage, 'file' | 'entry' | 'title' | 'description' | 'html'> &
+  Partial<Pick<RenderedPage, 'head'>>;
+
+export const sha256 = (text: string) =>
+  `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+/**
+ * The favicon set: the SVG inlined as a data URL (no request while the page paints; a file would cost / about
+ * 40 ms of LCP, docs/performance.md), PNGs for browsers without SVG icons and for home screens. The page must
+ * fit the first round trip (~14 KB), so the icon loses what draws nothing (whitespace between elements, its
+ * size, its accessible name: no browser announces a tab's icon) and only what a URL cannot hold is escaped.
+ */
+export function iconLinks(faviconSvg: string): string[] {
+  const svg = faviconSvg
+    .replace(/>\s+</g, '><')
+    .replace(/<title>[^<]*<\/title>|\s(?:role|aria-label)="[^"]*"/g, '')
+    .replace(/^<svg[^>]*>/, (root) => root.replace(/\s(?:width|height)="[^"]*"/g, ''))
+    .replace(/\s*\n\s*/g, ' ')
+    .trim()
+    .replace(/"/g, "'")
+    .replace(/%/g, '%25')
+    .replace(/#/g, '%23')
+    .replace(/&/g, '&amp;');
+  return [
+    `<link rel="icon" href="data:image/svg+xml,${svg}" type="image/svg+xml">`,
+    '<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png">',
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+  ];
+}
+
+/** The lines every document of the site opens with, to its title (the bench's floor page shares them). */
+export function documentStart(title: string): string[] {
+  return [
+    '<!doctype html>',
+    '<html lang="de-CH">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title>`,
+  ];
+}
+
+/** `script` ends the body: the loader by default; `npm run dev` (scripts/dev/) loads the entry directly. */
+export function documentHtml(
+  page: PageToWrite,
+  assets: EntryAssets,
+  style: string,
+  icons: string[] = [],
+  script = `<script>${loaderScript(assets)}</script>`,
+): string {
+  return [
+    ...documentStart(page.title),
+    `<meta name="description" content="${escapeHtml(page.description)}">`,
+    '<meta name="color-scheme" content="light dark">',
+    ...icons,
+    page.head ?? '',
+    `<style>${style}</style>`,
+    '</head>',
+    '<body>',
+    `<div id="root">${page.html}</div>`,
+    script,
+    '</body>',
+    '</html>',
+    '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
