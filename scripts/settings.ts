@@ -16,7 +16,7 @@ export const stagingDir = (root = ROOT) => join(root, '.build', `build-${process
 /**
  * What the build writes beside the site, named after its folder: `.serve/<folder>.json` (what `npm start`
  * serves, with this build's CSP), `.serve/<folder>.build-info.json` (what it was made from), and the nginx
- * header and route files, in deploy/ for dist/ and beside the others for a DIST_DIR build.
+ * files (headers, each page's CSP, the pages' locations), in deploy/ for dist/ and beside the others for a DIST_DIR build.
  */
 export function buildFiles(dist: string, root = ROOT, env: NodeJS.ProcessEnv = process.env) {
   const serve = join(root, '.serve', basename(dist));

@@ -14,11 +14,11 @@ import { PrivacyPolicyPage, privacyPolicyHead } from '@/pages/privacy-policy.tsx
 import { privacyPolicyStatic } from '@/pages/privacy-policy-static.tsx';
 
 // Renders the pages of src/pages/page-list.ts to HTML at build time (scripts/build/prerender/write-pages.ts
-// writes the documents) and in `npm run dev`, from the content it is given: the page module's component,
-// and the head it writes about itself. This is the one place that decides what is build-only: each page
-// gets its build-only parts here (the `*-static.tsx` modules, imported by nothing else, from the whole
-// content), while the hydrating components get what the browser gets (src/content/browser-content.ts), so
-// the HTML and its hydration read the same data.
+// writes the documents) and in `npm run dev`, from the content it is given: the page module's component, and
+// the head it writes about itself. This is the one place that decides what is build-only: each page gets
+// its build-only parts here (the `*-static.tsx` modules, imported by nothing else, from the whole content),
+// while the hydrating components get what the browser gets (src/content/browser-content.ts), so the HTML
+// and its hydration read the same data.
 
 interface Render {
   element: (content: Content, policy: PrivacyPolicy) => ReactNode;
@@ -48,9 +48,9 @@ const RENDER: Record<PageKind, Render> = {
 };
 
 /**
- * The link preview image: a municipality page's own (social/<slug>.png, drawn by the build from its
- * content, scripts/build/share-image.ts) where it exists, else the campaign-wide one (the privacy policy
- * and the not-found page, which are the whole campaign's, and the dev server, which draws none).
+ * The link preview image: a municipality page's own (drawn by the build from its content,
+ * scripts/build/share-image.ts) where it exists, else the campaign-wide one (the privacy policy and the
+ * not-found page, which are the whole campaign's, and the dev server, which draws none).
  */
 function shareImage({ site, slug }: Content, own: boolean, hasPublicFile: (path: string) => boolean) {
   const path = shareImagePath(slug);

@@ -16,7 +16,7 @@ const probes = [
   { file: 'src/base/.layer-probe.ts', imports: "../content/load'", allowed: false },
   { file: 'src/base/.layer-probe-up.ts', imports: "@/lib/figures'", allowed: false },
   { file: 'src/lib/.layer-probe.ts', imports: "@/components/ui/button-link'", allowed: false },
-  { file: 'src/content/.layer-probe.ts', imports: "@/lib/format'", allowed: false },
+  { file: 'src/content/.layer-probe.ts', imports: "@/lib/figures'", allowed: false },
   { file: 'src/components/ui/.layer-probe.ts', imports: "../../sections/hero'", allowed: false },
   { file: 'src/sections/.layer-probe.ts', imports: "@/pages/home'", allowed: false },
   { file: 'src/pages/.layer-probe.ts', imports: "../entry-server'", allowed: false },

@@ -68,10 +68,9 @@ const median = (values: number[]) => {
 
 execFileSync(process.execPath, [TSX_CLI, 'scripts/build/build.ts'], { cwd: root, stdio: 'inherit' });
 // Refuses a port that is taken, so the bench never measures some other server.
-const dist = distDir();
-const configFile = buildFiles(dist).serveConfig;
+const configFile = buildFiles(distDir()).serveConfig;
 const site = await startSiteServer({ configFile, port: portFromEnv(DEFAULT_PORT.start) });
-const floorHtml = floorPage(readFileSync(join(dist, 'index.html'), 'utf8'));
+const floorHtml = floorPage(readFileSync(join(distDir(), 'index.html'), 'utf8'));
 const floor = createServer((_, res) =>
   res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(floorHtml),
 );

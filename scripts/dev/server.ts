@@ -93,6 +93,7 @@ vite.httpServer?.listen(port, '127.0.0.1', () => {
   const address = vite.httpServer?.address();
   const listening = typeof address === 'object' && address ? address.port : port;
   const { only } = contentSelection();
-  const site = `Die Website ${only ? `für ${only}` : 'mit allen Gemeinden (auch den Entwürfen)'} läuft: http://localhost:${listening}`;
+  const what = only ? `für ${only}` : 'mit allen Gemeinden (auch den Entwürfen)';
+  const site = `Die Website ${what} läuft: http://localhost:${listening}`;
   console.log(`${site} (bereit nach ${ms} ms; Ctrl+C beendet)`);
 });

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -231,6 +232,39 @@ describe('startSiteServer: hostile paths get a 4xx, never a 5xx', () => {
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.status).toBeLessThan(500);
     expect(answer.body).not.toContain('root:');
+  });
+});
+
+describe('startSiteServer: a broken request on a kept-alive connection', () => {
+  it('answers it with 400 and the site headers once the answer before it is complete', async () => {
+    const socket = connect(site.address.port, '127.0.0.1');
+    let received = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => {
+      received += chunk;
+    });
+    const closed = new Promise((done) => socket.once('close', done));
+    // The first answer, whole: its head and as many bytes as it says.
+    const firstAnswer = new Promise<void>((done) => {
+      const check = () => {
+        const end = received.indexOf('\r\n\r\n');
+        const length = /^content-length:\s*(\d+)/im.exec(received.slice(0, end));
+        if (end >= 0 && length && received.length - end - 4 >= Number(length[1])) {
+          socket.off('data', check);
+          done();
+        }
+      };
+      socket.on('data', check);
+    });
+    socket.write('GET / HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n');
+    await firstAnswer;
+    const first = received;
+    socket.write('NOT A REQUEST\r\n\r\n');
+    await closed;
+    const second = received.slice(first.length);
+    expect(first).toMatch(/^HTTP\/1\.1 200 /);
+    expect(second).toMatch(/^HTTP\/1\.1 400 /);
+    expect(second.toLowerCase()).toContain('x-content-type-options: nosniff');
   });
 });
 

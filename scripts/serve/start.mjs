@@ -1,4 +1,4 @@
-// `npm start`: builds the site when dist/ is missing, stale or for another municipality
+// `npm start`: builds the site when dist/ is missing, stale or for other municipalities
 // (scripts/build/build-state.ts), then serves it with scripts/serve/site-server.ts on http://localhost:4173 ($PORT;
 // $HOST to listen elsewhere than 127.0.0.1). DIST_DIR serves another output folder.
 import { tsImport } from 'tsx/esm/api';
@@ -9,15 +9,16 @@ const { buildFiles, DEFAULT_PORT, distDir, portFromEnv, ROOT } = await tsImport(
   '../settings.ts',
   import.meta.url,
 );
+const { selectionName } = await tsImport('../../src/content/selection.ts', import.meta.url);
 try {
   const port = portFromEnv(DEFAULT_PORT.start);
-  const { slug } = buildIfStale(ROOT);
+  const selection = buildIfStale(ROOT);
   const { url } = await startSiteServer({
     configFile: buildFiles(distDir()).serveConfig,
     port,
     host: process.env.HOST || undefined,
   });
-  console.log(`Serving the site for ${slug} on ${url}`);
+  console.log(`Serving the site for ${selectionName(selection)} on ${url}`);
 } catch (error) {
   console.error(`npm start: ${error.message}`);
   process.exit(1);

@@ -37,5 +37,7 @@ step "Valid HTML on every page (html-validate, .htmlvalidate.json)"
 npx html-validate dist
 step "Byte budgets, browser and deployment tests (Playwright against npm start; nginx with deploy/nginx.conf)"
 npx playwright test
+step "Valid HTML on every page of the tests' build of every municipality (fixtures included)"
+npx html-validate .build/dist-e2e
 step "The same site in three browser engines: Chromium, Firefox ESR, WebKitGTK (tests/engines)"
 npm run test:engines --silent

@@ -5,7 +5,7 @@ import type { Site } from './schema/site.ts';
 // holds `browserContent(content)` and is typed as `BrowserContent` (src/virtual-content.d.ts), so a
 // component that hydrates and reads copy left out here fails the type check instead of finding undefined
 // in the browser. The build-only parts (src/pages/*-static.tsx, src/sections/*-static.tsx) get the whole
-// content from `virtual:build-content`, which only the server build may import.
+// content from the server render (src/entry-server.tsx), which receives it as an argument: no module holds it.
 
 /** site.json's objects that only the build-only parts read: the browser gets none of them. */
 export const BUILD_ONLY = [

@@ -6,10 +6,10 @@ import { sectionTitle } from '@/lib/copy.ts';
 import { housingFigures } from '@/lib/figures.ts';
 import type { HomeStatic } from '@/pages/home.tsx';
 import { CallToAction } from '@/sections/call-to-action.tsx';
-import { heatPumpChartStatic } from '@/sections/heat-pump-chart-static.tsx';
+import { heatPumpIndexStatic } from '@/sections/heat-pump-index-static.tsx';
+import { housesStatic } from '@/sections/houses-static.tsx';
 import { Partners } from '@/sections/partners.tsx';
 import { SuccessFactors } from '@/sections/success-factors.tsx';
-import { wilChartStatic } from '@/sections/wil-chart-static.tsx';
 
 /**
  * The home page's build-only parts (see StaticHtml), handed to HomePage by src/entry-server.tsx only: their
@@ -17,8 +17,8 @@ import { wilChartStatic } from '@/sections/wil-chart-static.tsx';
  */
 export function homeStatic({ site, municipality, heatPumpIndex, campaigns }: Content): HomeStatic {
   return {
-    heatPumpChart: heatPumpChartStatic(heatPumpIndex, site),
-    wilChart: wilChartStatic(site, municipality, housingFigures(municipality)),
+    heatPumpIndex: heatPumpIndexStatic(heatPumpIndex, site),
+    houses: housesStatic(site, municipality, housingFigures(municipality)),
     closing: (
       <>
         <SuccessFactors site={site} />

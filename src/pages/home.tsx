@@ -10,10 +10,10 @@ import { sectionTitle } from '@/lib/copy.ts';
 import { housingFigures } from '@/lib/figures.ts';
 import { organisationJsonLd } from '@/lib/seo.ts';
 import type { PageHead } from '@/pages/page-list.ts';
-import { HeatPumpChart, type HeatPumpChartStatic } from '@/sections/heat-pump-chart.tsx';
+import { HeatPumpIndexSection, type HeatPumpIndexStatic } from '@/sections/heat-pump-index.tsx';
 import { Hero } from '@/sections/hero.tsx';
+import { HousesSection, type HousesStatic } from '@/sections/houses.tsx';
 import { HousingStats } from '@/sections/housing-stats.tsx';
-import { WilChart, type WilChartStatic } from '@/sections/wil-chart.tsx';
 
 export function homeHead({ site }: Content): PageHead {
   return {
@@ -25,8 +25,8 @@ export function homeHead({ site }: Content): PageHead {
 
 /** The page's parts that never change after the build (src/pages/home-static.tsx; see StaticHtml). */
 export interface HomeStatic {
-  heatPumpChart: HeatPumpChartStatic;
-  wilChart: WilChartStatic;
+  heatPumpIndex: HeatPumpIndexStatic;
+  houses: HousesStatic;
   /** The sections without state after the charts: success factors, partners, call to action. */
   closing: ReactNode;
   /** The other campaigns' links and the footer. */
@@ -48,13 +48,13 @@ export function HomePage({ content, built }: { content: BrowserContent; built?: 
     >
       <Hero site={site} />
       <HousingStats title={title(SECTION.housingStats)} site={site} figures={figures} />
-      <HeatPumpChart
+      <HeatPumpIndexSection
         title={title(SECTION.chart)}
         copy={site.heatPumpChart}
         index={content.heatPumpIndex}
-        built={built?.heatPumpChart}
+        built={built?.heatPumpIndex}
       />
-      <WilChart title={title(SECTION.wilChart)} site={site} figures={figures} built={built?.wilChart} />
+      <HousesSection title={title(SECTION.wilChart)} site={site} figures={figures} built={built?.houses} />
       {/* Sections without state: written at build time and left alone by hydration (see StaticHtml), so their
           code and copy stay out of the browser's bundle. */}
       <StaticHtml>{built?.closing}</StaticHtml>

@@ -94,6 +94,46 @@ test('the pages answer as on the built site, styled before hydration, and hydrat
   expect((await page.request.get(url('/favicon.svg'))).status()).toBe(200);
 });
 
+test('every municipality at its path: a draft added while it runs shows, marked as a draft, and hydrates; once published the others link it', async ({
+  page,
+  consoleProblems,
+}) => {
+  test.setTimeout(90_000);
+  const draft = 'content/municipalities/nebelried.json';
+  writeFileSync(
+    join(dir, draft),
+    JSON.stringify({ ...read(MUNICIPALITY), name: 'Nebelried', published: false }),
+  );
+  try {
+    await expect(async () => {
+      const response = await page.goto(url('/nebelried'));
+      baseExpect(response?.status()).toBe(200);
+    }).toPass({ timeout: 15_000 });
+    await hydrated(page);
+    await expect(page.locator('h1')).toContainText('Nebelried');
+    await expect(page.getByRole('status').first()).toContainText('Entwurf');
+    await expect(page).toHaveTitle(/^Entwurf: /);
+    // A draft is linked from no other page, even here.
+    await page.goto(url('/'));
+    await expect(page.getByRole('navigation', { name: /auch in/ })).toHaveCount(0);
+    edit(draft, (municipality) => {
+      municipality.published = true;
+    });
+    await expect(async () => {
+      await page.goto(url('/'));
+      await baseExpect(
+        page.getByRole('navigation', { name: /auch in/ }).getByRole('link', { name: 'Nebelried' }),
+      ).toHaveAttribute('href', '/nebelried');
+    }).toPass({ timeout: 15_000 });
+    await page.goto(url('/nebelried'));
+    await expect(page.getByText('Entwurf', { exact: false })).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(consoleProblems).toEqual([]);
+  } finally {
+    rmSync(join(dir, draft), { force: true });
+  }
+});
+
 test('a saved headline shows in the open page; a broken file shows its problem until it is fixed', async ({
   page,
 }) => {

@@ -12,7 +12,7 @@ import { fitLabels } from './fit-labels.ts';
 import { Marker, MINUS_DASH, seriesStyle } from './series-style.tsx';
 
 // The multi-line chart of heat-pump applications indexed to 2020 = 1. This module is its own chunk, loaded
-// only when the chart section has been seen (see src/sections/heat-pump-chart.tsx).
+// only when the chart section has been seen (see src/sections/heat-pump-index.tsx).
 
 /** The chart's texts (site.json → heatPumpChart). */
 type Copy = Pick<Site['heatPumpChart'], 'unit' | 'chartSummary' | 'summaryHighlight' | 'summaryRange'>;

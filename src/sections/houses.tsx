@@ -19,8 +19,8 @@ import { round } from '@/lib/scale.ts';
 // the target's share of all houses, and the line chart of renewable houses with the two projections.
 // Every figure is in the HTML as text; the counting numerals are decoration, hidden from screen readers.
 
-/** The parts of the section that never change after the build (src/sections/wil-chart-static.tsx). */
-export interface WilChartStatic {
+/** The parts of the section that never change after the build (src/sections/houses-static.tsx). */
+export interface HousesStatic {
   intro: ReactNode;
   /** Today's count and share beside those after the project, under each counter. */
   renewableDetail: ReactNode;
@@ -29,16 +29,16 @@ export interface WilChartStatic {
   figure: ReactNode;
 }
 
-interface WilChartProps {
+interface HousesSectionProps {
   /** The heading, from site.json → sections. */
   title: string;
   site: BrowserSite;
   figures: HousingFigures;
   /** Given at build time only (see StaticHtml). */
-  built?: WilChartStatic;
+  built?: HousesStatic;
 }
 
-export function WilChart({ title, site, figures, built }: WilChartProps) {
+export function HousesSection({ title, site, figures, built }: HousesSectionProps) {
   const [cardsRef, cardsSeen] = useVisibleOnce<HTMLDivElement>(MOTION.counterThreshold);
   const [shareRef, shareSeen] = useVisibleOnce<HTMLParagraphElement>(MOTION.percentThreshold);
   const counter = { durationMs: MOTION.counterDurationMs, start: cardsSeen };

@@ -6,17 +6,13 @@ import { fill } from '@/content/placeholders.ts';
 import type { Municipality } from '@/content/schema/municipality.ts';
 import type { Site } from '@/content/schema/site.ts';
 import { type HousingFigures, housesAxis, type RenewableSeries, renewableSeries } from '@/lib/figures.ts';
-import type { WilChartStatic } from './wil-chart.tsx';
+import type { HousesStatic } from './houses.tsx';
 
 // The build-only parts of 'Jetzt auch für …' (see StaticHtml). Only src/entry-server.tsx imports this
 // module, so the houses chart and the chart primitives it shares with the lazy heat-pump chart stay out of
 // the page's initial JavaScript.
 
-export function wilChartStatic(
-  site: Site,
-  municipality: Municipality,
-  figures: HousingFigures,
-): WilChartStatic {
+export function housesStatic(site: Site, municipality: Municipality, figures: HousingFigures): HousesStatic {
   return {
     intro: site.wilChart.intro,
     renewableDetail: <BeforeAfter copy={site.wilChart} figures={figures} of="renewable" />,

@@ -80,8 +80,8 @@ function ChartMessage({
   );
 }
 
-/** The parts of the section that never change after the build (src/sections/heat-pump-chart-static.tsx). */
-export interface HeatPumpChartStatic {
+/** The parts of the section that never change after the build (src/sections/heat-pump-index-static.tsx). */
+export interface HeatPumpIndexStatic {
   intro: ReactNode;
   /** Caption, legend, source and table of the figure. */
   figure: ComponentProps<typeof ChartFigure>['parts'];
@@ -89,7 +89,7 @@ export interface HeatPumpChartStatic {
   successBox: ReactNode;
 }
 
-export function HeatPumpChart({
+export function HeatPumpIndexSection({
   title,
   copy,
   index,
@@ -99,7 +99,7 @@ export function HeatPumpChart({
   title: string;
   copy: Copy;
   index: HeatPumpIndex;
-  built?: HeatPumpChartStatic;
+  built?: HeatPumpIndexStatic;
 }) {
   const [sectionRef, seen] = useVisibleOnce<HTMLElement>(MOTION.chartThreshold);
   const [state, setState] = useState<ChartState>('idle');

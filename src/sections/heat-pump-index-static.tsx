@@ -7,14 +7,14 @@ import { fill } from '@/content/placeholders.ts';
 import type { HeatPumpIndex } from '@/content/schema/heat-pump-index.ts';
 import type { Site } from '@/content/schema/site.ts';
 import { indexHighlight, indexLines, indexSourceLine } from '@/lib/figures.ts';
-import type { HeatPumpChartStatic } from './heat-pump-chart.tsx';
+import type { HeatPumpIndexStatic } from './heat-pump-index.tsx';
 
 // The build-only parts of the heat-pump chart section (see StaticHtml). Only src/entry-server.tsx imports
 // this module, so the legend and the marker shapes it shares with the lazy chart stay in that chunk.
 
 type Copy = Site['heatPumpChart'];
 
-export function heatPumpChartStatic(index: HeatPumpIndex, site: Site): HeatPumpChartStatic {
+export function heatPumpIndexStatic(index: HeatPumpIndex, site: Site): HeatPumpIndexStatic {
   const copy = site.heatPumpChart;
   return {
     intro: copy.intro,
