@@ -34,6 +34,8 @@ export default defineConfig({
     { name: 'fixture-municipality', testMatch: FIXTURE_SPEC, use: { baseURL: fixture.baseURL } },
     // `npm run dev`, started by the tests themselves in a copy of the project (tests/dev/).
     { name: 'dev-server', testDir: 'tests/dev' },
+    // The editing app, `npm run cms`, started by its tests on a temporary copy of the content (tests/cms/).
+    { name: 'cms', testDir: 'tests/cms' },
   ],
   webServer: [
     {

@@ -5,12 +5,14 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
+import { backendFromEnv } from '../src/admin/backend.ts';
 import { writeJsonSchemas } from '../src/content/json-schema-files.ts';
 import { ContentError, countProblems, formatProblems } from '../src/content/problems.ts';
 import { contentSelection } from '../src/content/selection.ts';
 import type { RenderedPage } from '../src/entry-server.tsx';
 import { fillCopy } from '../src/lib/copy.ts';
 import { validatedContent } from '../vite/content-plugin.ts';
+import { ADMIN_FILE, ADMIN_ROUTE, adminHeaders, adminHeadersBlock, backendOrigins } from './admin-headers.ts';
 import type { BuildInfo } from './build-state.ts';
 import { headersFile, nginxCspMap, nginxHeaders, redirectsFile, serveConfig } from './headers.ts';
 import { precompress } from './precompress.ts';
@@ -52,13 +54,25 @@ async function main() {
   const pages = server.renderPages((path) => existsSync(out(path)));
   const { styleHashes, scriptHashes, pageHashes } = prerender(clientDir, manifest, pages);
   rmSync(out('.vite'), { recursive: true });
+  // The editing app, a client of its own (vite.admin.config.ts), into admin/: no page loads its files.
+  await build({
+    configFile: join(root, 'vite.admin.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: clientDir },
+  });
+  const adminBackend = backendFromEnv(process.env) ?? null;
+  write(out('admin/backend.json'), `${JSON.stringify(adminBackend, null, 2)}\n`);
+  const adminOrigins = backendOrigins(adminBackend);
 
   // Search engines, link previews, home screens and static hosts.
   const routes = pages.flatMap(({ route, file }) => (route ? [{ route, file }] : []));
   const paths = routes.map(({ route }) => route);
   write(out('sitemap.xml'), sitemapXml(site.siteUrl, paths));
   write(out('robots.txt'), robotsTxt(site.siteUrl));
-  write(out('_headers'), headersFile({ styleHashes, scriptHashes, production: true }));
+  write(
+    out('_headers'),
+    headersFile({ styleHashes, scriptHashes, production: true }) + adminHeadersBlock(adminOrigins),
+  );
   write(out('_redirects'), redirectsFile(paths));
   const missing = IMAGES.filter((file) => !existsSync(out(file)));
   if (missing.length > 0)
@@ -72,7 +86,9 @@ async function main() {
   // `npm start` serves the site by .serve/<dist folder>.json, whose CSP names this build's inline hashes.
   const serve = join(root, '.serve', basename(dist));
   const options = { styleHashes, scriptHashes, production: false };
-  const config = serveConfig(relative(dirname(serve), dist), options, routes, pageHashes);
+  const admin = { route: ADMIN_ROUTE.slice(0, -1), file: ADMIN_FILE };
+  const config = serveConfig(relative(dirname(serve), dist), options, [...routes, admin], pageHashes);
+  config.pageHeaders[ADMIN_FILE] = adminHeaders(adminOrigins, false);
   write(`${serve}.json`, `${JSON.stringify(config, null, 2)}\n`);
   // deploy/nginx.conf includes these two files (docs/deploy.md); a build into DIST_DIR keeps its own copy.
   const nginx = (name: string) => (process.env.DIST_DIR ? `${serve}.${name}` : join(root, 'deploy', name));
