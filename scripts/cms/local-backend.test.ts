@@ -417,6 +417,47 @@ describe('uploaded logos', () => {
   });
 });
 
+describe('requests the app does not send', () => {
+  it('refuses a request larger than 4 MB, writing nothing', async () => {
+    await expectRefused(
+      () => persistMedia('public/partners/riesig.png', 'A'.repeat(5 * 1024 * 1024)),
+      413,
+      /grösser als 4 MB/,
+    );
+  });
+
+  it('refuses an action decap-server would not run here, and a body that is no JSON', async () => {
+    await expectRefused(
+      () => api({ action: 'publishUnpublishedEntry', params: params({ collection: 'x', slug: 'y' }) }),
+      422,
+      /publishUnpublishedEntry/,
+    );
+    await expectRefused(
+      () =>
+        api({
+          action: 'entriesByFolder',
+          params: params({ folder: 'content/municipalities', extension: 'json', depth: 9 }),
+        }),
+      422,
+      /entriesByFolder/,
+    );
+    const answer = await rawRequest(`http://127.0.0.1:${port}`, '/api/v1', {
+      method: 'POST',
+      headers: { Origin: APP },
+      body: '{',
+    });
+    expect(answer.status).toBe(400);
+  });
+
+  it('answers nothing but the API', async () => {
+    for (const path of ['/', '/package.json', '/api/v1/../../package.json']) {
+      const answer = await rawRequest(`http://127.0.0.1:${port}`, path, { headers: { Origin: APP } });
+      expect(answer.status, path).toBe(404);
+      expect(answer.body).not.toContain('decoy');
+    }
+  });
+});
+
 describe('the backend listens on 127.0.0.1 only', () => {
   /** Whether a TCP connection to host:port opens. */
   const reachable = (host: string, at: number) =>

@@ -133,19 +133,19 @@ function pathsOf(request: BackendRequest): { uses: [unknown, Access][]; uploads:
   }
 }
 
-/** The request body, read up to MAX_BODY_BYTES. */
+/** The request body, read up to MAX_BODY_BYTES; beyond that the rest is drained unread and refused. */
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new PathRefused(`Die Anfrage ist grösser als ${MAX_BODY_BYTES / 1024 / 1024} MB.`, 413));
-        req.destroy();
-      } else chunks.push(chunk);
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('end', () => {
+      if (size <= MAX_BODY_BYTES) resolve(Buffer.concat(chunks));
+      else reject(new PathRefused(`Die Anfrage ist grösser als ${MAX_BODY_BYTES / 1024 / 1024} MB.`, 413));
+    });
     req.on('error', reject);
   });
 }
