@@ -53,6 +53,8 @@ function api(body: unknown, headers: Record<string, string> = {}): Promise<Answe
 }
 const params = (more: object) => ({ branch: 'main', ...more });
 const base64 = (text: string | Buffer) => Buffer.from(text).toString('base64');
+const listFolder = (folder: string, depth = 1) =>
+  api({ action: 'entriesByFolder', params: params({ folder, extension: 'json', depth }) });
 const persistMedia = (path: string, content: string) =>
   api({
     action: 'persistMedia',
@@ -107,10 +109,7 @@ async function withLink(link: string, target: string, test: () => Promise<void>)
 
 describe('the app reads and writes its content', () => {
   it('lists the municipalities with their files as they are on disk', async () => {
-    const answer = await api({
-      action: 'entriesByFolder',
-      params: params({ folder: 'content/municipalities', extension: 'json', depth: 1 }),
-    });
+    const answer = await listFolder('content/municipalities');
     expect(answer.status).toBe(200);
     expect(answer.headers['access-control-allow-origin']).toBe(APP);
     const entries = JSON.parse(answer.body) as { data: string; file: { path: string } }[];
@@ -178,11 +177,7 @@ describe('paths outside the content are refused, and nothing is read or written'
     ['the content folder', 'content'],
     ['a folder outside', outside],
   ])('listing %s', async (_, folder) => {
-    const answer = await expectRefused(
-      () => api({ action: 'entriesByFolder', params: params({ folder, extension: 'json', depth: 1 }) }),
-      403,
-      /Pfad/,
-    );
+    const answer = await expectRefused(() => listFolder(folder), 403, /Pfad/);
     expect(answer.body).not.toContain('"name": "decoy"');
     const media = await api({ action: 'getMedia', params: params({ mediaFolder: folder }) });
     expect(media.status).toBe(403);
@@ -225,15 +220,7 @@ describe('paths outside the content are refused, and nothing is read or written'
         403,
         /symbolischer Link/,
       );
-      await expectRefused(
-        () =>
-          api({
-            action: 'entriesByFolder',
-            params: params({ folder: 'content/municipalities', extension: 'json', depth: 1 }),
-          }),
-        403,
-        /symbolische Link «escape\.json»/,
-      );
+      await expectRefused(() => listFolder('content/municipalities'), 403, /symbolische Link «escape\.json»/);
     });
   });
 
@@ -432,15 +419,7 @@ describe('requests the app does not send', () => {
       422,
       /publishUnpublishedEntry/,
     );
-    await expectRefused(
-      () =>
-        api({
-          action: 'entriesByFolder',
-          params: params({ folder: 'content/municipalities', extension: 'json', depth: 9 }),
-        }),
-      422,
-      /entriesByFolder/,
-    );
+    await expectRefused(() => listFolder('content/municipalities', 9), 422, /entriesByFolder/);
     const answer = await rawRequest(`http://127.0.0.1:${port}`, '/api/v1', {
       method: 'POST',
       headers: { Origin: APP },
