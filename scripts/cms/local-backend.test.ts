@@ -420,12 +420,19 @@ describe('requests the app does not send', () => {
       /publishUnpublishedEntry/,
     );
     await expectRefused(() => listFolder('content/municipalities', 9), 422, /entriesByFolder/);
-    const answer = await rawRequest(`http://127.0.0.1:${port}`, '/api/v1', {
-      method: 'POST',
-      headers: { Origin: APP },
-      body: '{',
-    });
-    expect(answer.status).toBe(400);
+    const post = (contentType: string, body: string) =>
+      rawRequest(`http://127.0.0.1:${port}`, '/api/v1', {
+        method: 'POST',
+        headers: { Origin: APP, 'Content-Type': contentType },
+        body,
+      });
+    expect((await post('application/json', '{')).status).toBe(400);
+    // A form or a no-cors fetch sends text/plain without a preflight.
+    await expectRefused(
+      () => post('text/plain', JSON.stringify({ action: 'info' })),
+      415,
+      /application\/json/,
+    );
   });
 
   it('answers nothing but the API', async () => {

@@ -216,6 +216,10 @@ export async function startLocalBackend({
       return res.end();
     }
     if (req.method !== 'POST') return answer(res, 405, { error: 'Erwartet POST.' });
+    // The app sends JSON, which a page of another origin can only send after a preflight.
+    if (!/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) {
+      return refuse(res, 415, 'Erwartet eine Anfrage mit Content-Type application/json.');
+    }
 
     let body: unknown;
     try {
