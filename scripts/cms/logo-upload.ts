@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import { MAX_LOGO_BYTES } from '../../src/content/svg-safety.ts';
-import { PathRefused } from './content-paths.ts';
+import { Refused } from './content-paths.ts';
 import { sanitizeSvg } from './svg-sanitizer.ts';
 
 // A partner logo uploaded through the CMS's local backend, before it is written to public/partners/: the
@@ -19,11 +19,11 @@ export interface CheckedLogo {
   removed: string[];
 }
 
-/** Checks (and for an SVG cleans) the base64 `content` uploaded to `path`, or throws PathRefused (422). */
+/** Checks (and for an SVG cleans) the base64 `content` uploaded to `path`, or throws Refused (422). */
 export function checkLogoUpload(path: string, content: string): CheckedLogo {
   const name = posix.basename(path);
   const bytes = Buffer.from(content, 'base64');
-  const refuse = (why: string) => new PathRefused(`Das Logo «${name}» wurde nicht gespeichert: ${why}`, 422);
+  const refuse = (why: string) => new Refused(`Das Logo «${name}» wurde nicht gespeichert: ${why}`, 422);
   if (bytes.length > MAX_LOGO_BYTES) {
     throw refuse(
       `es ist ${Math.ceil(bytes.length / 1024)} KB gross. Erwartet höchstens ${MAX_LOGO_BYTES / 1024} KB (ein Logo in Bildschirmgrösse, kein Druck-PDF oder Foto).`,

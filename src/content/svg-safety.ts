@@ -12,8 +12,8 @@ import { LOGO_PATH } from './schema/municipality.ts';
 // pages, references to other files or addresses (href, CSS url(), @import, xml-stylesheet), animations
 // that change a reference, and DOCTYPE blocks that declare entities (a browser expands them into markup
 // this check would not see). The check runs when the content is loaded (src/content/load.ts), so
-// `npm run content:check`, `npm run build` and the dev server refuse such a logo whichever way it came
-// in; the CMS's local backend cleans uploads with the same rules (scripts/cms/svg-sanitizer.ts).
+// `npm run content:check`, `npm run build` and the dev server refuse such a logo whichever way it came in;
+// the CMS's local backend cleans uploads with the same rules (scripts/cms/svg-sanitizer.ts).
 // A denylist over a real XML parse (saxes, the parser jsdom uses): a logo from any drawing program passes
 // unless it holds one of these, and the sanitiser's allowlist (DOMPurify) covers the rest.
 
