@@ -240,7 +240,9 @@ export async function startLocalBackend({
       const { uses, uploads } = pathsOf(parsed.data);
       for (const [path, access] of uses) checkPath(project, path, access);
       // Written only when every path and every upload passed: a refusal writes nothing.
-      const logos = uploads.map((upload) => checkLogoUpload(upload.path as string, upload.content));
+      const logos = await Promise.all(
+        uploads.map((upload) => checkLogoUpload(upload.path as string, upload.content)),
+      );
       uploads.forEach((upload, i) => {
         const removed = logos[i]?.removed ?? [];
         if (removed.length > 0) log(`Logo ${upload.path as string} bereinigt: ${removed.join('; ')}.`);
