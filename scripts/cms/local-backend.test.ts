@@ -36,6 +36,7 @@ const LOGO = readFileSync(join(root, 'public/partners/energie.svg'), 'utf8');
 let backend: LocalBackend;
 let port: number;
 const logged: string[] = [];
+const environment = { GIT_REPO_DIRECTORY: process.env.GIT_REPO_DIRECTORY, ORIGIN: process.env.ORIGIN };
 
 beforeAll(async () => {
   port = await getPort();
@@ -441,6 +442,20 @@ describe('requests the app does not send', () => {
       expect(answer.status, path).toBe(404);
       expect(answer.body).not.toContain('decoy');
     }
+  });
+});
+
+describe('starting', () => {
+  it('leaves the environment decap-server reads as it was', () => {
+    expect({ GIT_REPO_DIRECTORY: process.env.GIT_REPO_DIRECTORY, ORIGIN: process.env.ORIGIN }).toEqual(
+      environment,
+    );
+  });
+
+  it('says in German when its port is taken', async () => {
+    await expect(startLocalBackend({ root, port, appOrigin: APP, log: () => {} })).rejects.toThrow(
+      `Der Port ${port} auf 127.0.0.1 ist schon belegt.`,
+    );
   });
 });
 
