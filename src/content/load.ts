@@ -9,6 +9,7 @@ import { heatPumpIndexSchema } from './schema/heat-pump-index.ts';
 import { LOGO_PATH, municipalitySchema } from './schema/municipality.ts';
 import { siteSchema } from './schema/site.ts';
 import { DEFAULT_MUNICIPALITIES_DIR, DEFAULT_MUNICIPALITY } from './selection.ts';
+import { partnerLogoProblems } from './svg-safety.ts';
 
 export { type JsonFile, problemAt } from './check-file.ts';
 
@@ -84,6 +85,9 @@ export function loadContent(
       problems.push(problemAt(municipalityFile_, offsetOf(municipalityFile_.tree, path), path, message));
     });
   }
+
+  // Every file in public/partners/ is published on the site's origin, whichever municipality uses it.
+  problems.push(...partnerLogoProblems(root));
 
   if (problems.length > 0 || !site || !municipality || !heatPumpIndex) throw new ContentError(problems);
   return { site, municipality, slug, heatPumpIndex };
