@@ -39,6 +39,8 @@ export default defineConfig({
     { name: 'site' },
     // `npm run dev`, started by the tests themselves in a copy of the project (tests/dev/).
     { name: 'dev-server', testDir: 'tests/dev' },
+    // The editing app, `npm run cms`, started by its tests on a temporary copy of the content (tests/cms/).
+    { name: 'cms', testDir: 'tests/cms' },
   ],
   webServer: [
     {

@@ -1,11 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { backendFromEnv, localBackend } from './src/admin/backend.ts';
+import { localBackend } from './src/admin/backend.ts';
+import { publishedMunicipalitiesPlugin } from './vite/published-municipalities.ts';
 
 // The editing app (/admin/): a second client, built apart from the public pages so that none of its bytes
 // touch theirs. `npm run cms` serves it with Vite's dev server against the local backend (CMS_PORT);
-// `npm run build` writes it into dist/admin/ with the git host chosen by CMS_BACKEND (src/admin/backend.ts).
+// `npm run build` writes it into dist/admin/, and the git host chosen by CMS_BACKEND into
+// dist/admin/backend.json (src/admin/backend.ts), which the app reads when it starts.
 const root = import.meta.dirname;
 
 export default defineConfig(({ command }) => ({
@@ -13,16 +15,14 @@ export default defineConfig(({ command }) => ({
   appType: 'mpa',
   publicDir: command === 'serve' ? 'public' : false,
   cacheDir: 'node_modules/.vite-admin',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), publishedMunicipalitiesPlugin(root)],
   // Found up front, so Decap's bundle is prepared once at the start, not again when the preview's imports
   // turn up (a second round holds every request until it is done).
   optimizeDeps: { entries: ['admin/index.html'] },
   resolve: { alias: { '@': `${root}/src` } },
   define: {
-    __CMS_BACKEND__: JSON.stringify(
-      command === 'serve'
-        ? localBackend(Number(process.env.CMS_PORT ?? 8081))
-        : (backendFromEnv(process.env) ?? null),
+    __CMS_LOCAL_BACKEND__: JSON.stringify(
+      command === 'serve' ? localBackend(Number(process.env.CMS_PORT ?? 8081)) : null,
     ),
   },
   build: {
@@ -30,6 +30,10 @@ export default defineConfig(({ command }) => ({
     assetsDir: 'admin/assets',
     emptyOutDir: false,
     chunkSizeWarningLimit: 6000,
-    rollupOptions: { input: { admin: `${root}/admin/index.html` } },
+    rollupOptions: {
+      input: { admin: `${root}/admin/index.html` },
+      // Decap's TOML parser calls eval for a Node-only helper; the app never reaches it, and CSP forbids it.
+      onwarn: (warning, warn) => (warning.code === 'EVAL' ? undefined : warn(warning)),
+    },
   },
 }));

@@ -22,7 +22,9 @@ export interface BuildInfo {
 export const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
 
 /** Everything a build reads, relative to the project root, but the tests beside the code. */
-const BUILD_INPUTS = 'src content public vite scripts vite.config.ts tsconfig.json package*.json'.split(' ');
+// admin/ and vite.admin.config.ts: the build writes the editing app into dist/admin/ too.
+const BUILD_INPUTS =
+  'src content public vite scripts admin vite.config.ts vite.admin.config.ts tsconfig.json package*.json'.split(' ');
 const TESTS = '**/*.{test,spec}.{,c,m}{j,t}s{,x}';
 
 /** A file's or folder's last change; a folder's path ends with "/" (its time moves when an entry is added, removed or renamed). */

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
+import { backendFromEnv } from '../../src/admin/backend.ts';
 import { CAMPAIGN_SHARE_IMAGE, shareImagePath } from '../../src/base/share-image.ts';
 import { writeJsonSchemas } from '../../src/content/json-schema-files.ts';
 import { ContentError, countProblems, formatProblems } from '../../src/content/problems.ts';
@@ -14,6 +15,7 @@ import { municipalityRoute, validatedContent } from '../../src/content/validated
 import type * as EntryServer from '../../src/entry-server.tsx';
 import { buildPages } from '../../src/pages/page-list.ts';
 import { buildFiles, distDir, ROOT, stagingDir } from '../settings.ts';
+import { ADMIN_FILE, ADMIN_ROUTE, adminHeaders, adminHeadersBlock, backendOrigins } from './admin-headers.ts';
 import type { BuildInfo } from './build-state.ts';
 import {
   headersFile,
@@ -69,6 +71,15 @@ async function main() {
   const pages = server.renderPages(sitePages, content, (path) => existsSync(out(path)));
   const { styleHashes, scriptHashes, pageHashes } = prerender(clientDir, manifest, pages);
   rmSync(out('.vite'), { recursive: true });
+  // The editing app, a client of its own (vite.admin.config.ts), into admin/: no page loads its files.
+  await build({
+    configFile: join(root, 'vite.admin.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: clientDir },
+  });
+  const adminBackend = backendFromEnv(process.env) ?? null;
+  write(out('admin/backend.json'), `${JSON.stringify(adminBackend, null, 2)}\n`);
+  const adminOrigins = backendOrigins(adminBackend);
 
   // Search engines, link previews, home screens and static hosts.
   const routes = pages.flatMap(({ route, file }) => (route ? [{ route, file }] : []));
@@ -78,7 +89,10 @@ async function main() {
   const redirects: Redirect[] = [{ from: `/${home}`, to: municipalityRoute(home, home) }];
   write(out('sitemap.xml'), sitemapXml(site.siteUrl, paths));
   write(out('robots.txt'), robotsTxt(site.siteUrl));
-  write(out('_headers'), headersFile({ styleHashes, scriptHashes, production: true }));
+  write(
+    out('_headers'),
+    headersFile({ styleHashes, scriptHashes, production: true }) + adminHeadersBlock(adminOrigins),
+  );
   write(out('_redirects'), redirectsFile(paths, redirects));
   const missing = IMAGES.filter((file) => !existsSync(out(file)));
   if (missing.length > 0)
@@ -92,19 +106,30 @@ async function main() {
   // `npm start` serves the site by .serve/<dist folder>.json, whose CSP names this build's inline hashes;
   // deploy/nginx.conf includes the two nginx files (docs/deploy.md).
   const files = buildFiles(dist);
+  // The editing app is served like a page, at /admin/, with headers of its own (admin-headers.ts); it is
+  // no page of the site's list, so it is in no sitemap, _redirects or byte budget.
   const options = { styleHashes, scriptHashes, production: false };
+  const admin = { route: ADMIN_ROUTE.slice(0, -1), file: ADMIN_FILE };
   const config = serveConfig(
     relative(dirname(files.serveConfig), dist),
     options,
-    routes,
+    [...routes, admin],
     pageHashes,
     redirects,
   );
+  config.pageHeaders[ADMIN_FILE] = adminHeaders(adminOrigins, false);
   write(files.serveConfig, `${JSON.stringify(config, null, 2)}\n`);
   const production = { ...options, production: true };
   write(files.nginxHeaders, nginxHeaders(production));
-  write(files.nginxCsp, nginxCspMap(production, pageHashes));
-  write(files.nginxRoutes, nginxRoutes(routes, redirects));
+  const adminProduction = adminHeaders(adminOrigins, true);
+  const adminOwn = {
+    [ADMIN_FILE]: {
+      policy: adminProduction['Content-Security-Policy'] ?? '',
+      robots: adminProduction['X-Robots-Tag'] ?? '',
+    },
+  };
+  write(files.nginxCsp, nginxCspMap(production, pageHashes, adminOwn));
+  write(files.nginxRoutes, nginxRoutes([...routes, admin], redirects));
   const info: BuildInfo = { ...selection, startedAt };
   write(files.buildInfo, `${JSON.stringify(info)}\n`);
   const built = pages.filter((page) => page.kind === 'municipality').map((page) => page.slug);

@@ -6,6 +6,7 @@ import {
   contentSecurityPolicy,
   headersFile,
   NGINX_CSP_VARIABLE,
+  NGINX_ROBOTS_VARIABLE,
   nginxCspMap,
   nginxHeaders,
   redirectsFile,
@@ -91,15 +92,17 @@ describe('nginxHeaders', () => {
     const lines = nginxHeaders(options)
       .split('\n')
       .filter((line) => line.startsWith('add_header'));
-    expect(lines).toHaveLength(Object.keys(securityHeaders(options)).length);
+    expect(lines).toHaveLength(Object.keys(securityHeaders(options)).length + 1);
     expect(lines).toContain('add_header X-Content-Type-Options "nosniff" always;');
     expect(lines).toContain(`add_header Content-Security-Policy ${NGINX_CSP_VARIABLE} always;`);
+    expect(lines).toContain(`add_header X-Robots-Tag ${NGINX_ROBOTS_VARIABLE} always;`);
   });
 });
 
 describe('nginxCspMap', () => {
   it("maps each page's file to a policy with its own hashes, and everything else to the site's", () => {
-    const map = nginxCspMap(options, pages);
+    // The policies' map, before the map of X-Robots-Tag.
+    const [map = ''] = nginxCspMap(options, pages).split(`map $uri ${NGINX_ROBOTS_VARIABLE}`);
     const entries = Object.fromEntries(
       [...map.matchAll(/^ {4}(\S+) "([^"]*)";$/gm)].map(([, key = '', csp = '']) => [key, directives(csp)]),
     );
@@ -110,6 +113,16 @@ describe('nginxCspMap', () => {
     expect(entries['/404.html']?.['script-src']).toEqual(["'self'"]);
     expect(entries.default?.['style-src']).toEqual(["'self'", "'sha256-abc='", "'sha256-def='"]);
     expect(entries.default?.['upgrade-insecure-requests']).toEqual([]);
+  });
+
+  it('gives a file with headers of its own (the editing app) its policy and X-Robots-Tag, no other file one', () => {
+    const own = {
+      'admin/index.html': { policy: "default-src 'self'; style-src 'unsafe-inline'", robots: 'noindex' },
+    };
+    const map = nginxCspMap(options, pages, own);
+    const [csp = '', robots = ''] = map.split(`map $uri ${NGINX_ROBOTS_VARIABLE} {`);
+    expect(csp).toContain(`    /admin/index.html "default-src 'self'; style-src 'unsafe-inline'";`);
+    expect(robots).toBe('\n    default "";\n    /admin/index.html "noindex";\n}\n');
   });
 });
 

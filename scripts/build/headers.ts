@@ -162,6 +162,11 @@ const nginxQuote = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/
 
 /** The variable of deploy/nginx-csp.conf that holds the Content-Security-Policy of the file being sent. */
 export const NGINX_CSP_VARIABLE = '$csp_100in100';
+/** Its X-Robots-Tag: empty, so not sent, for every file but those of OwnHeaders. */
+export const NGINX_ROBOTS_VARIABLE = '$robots_100in100';
+
+/** HTML files served with headers of their own (the editing app): their policy and X-Robots-Tag. */
+export type OwnHeaders = Record<string, { policy: string; robots: string }>;
 
 /**
  * nginx's `add_header` lines, included by every location of deploy/nginx.conf (a location with add_header
@@ -176,16 +181,19 @@ export function nginxHeaders(options: HeaderOptions): string {
         ? `add_header ${key} ${NGINX_CSP_VARIABLE} always;`
         : `add_header ${key} ${nginxQuote(value)} always;`,
     ),
+    // nginx sends no header whose value is empty: only the files the map names get one.
+    `add_header X-Robots-Tag ${NGINX_ROBOTS_VARIABLE} always;`,
     '',
   ].join('\n');
 }
 
 /**
  * nginx's map from the file being sent ($uri, after try_files or error_page) to its Content-Security-Policy:
- * each HTML file its own hashes; everything else (scripts, images, nginx's own error pages) the policy with
- * the hashes of all pages. Included at http level by deploy/nginx.conf, before its server blocks.
+ * each HTML file its own hashes, a file of `own` its own policy; everything else (scripts, images, nginx's
+ * own error pages) the policy with the hashes of all pages. And the map to X-Robots-Tag, set for the files
+ * of `own` only. Included at http level by deploy/nginx.conf, before its server blocks.
  */
-export function nginxCspMap(options: HeaderOptions, pages: PageHashes): string {
+export function nginxCspMap(options: HeaderOptions, pages: PageHashes, own: OwnHeaders = {}): string {
   const policy = (hashes: Pick<HeaderOptions, 'styleHashes' | 'scriptHashes'>) =>
     nginxQuote(contentSecurityPolicy({ ...hashes, production: options.production }));
   return [
@@ -194,6 +202,11 @@ export function nginxCspMap(options: HeaderOptions, pages: PageHashes): string {
     `map $uri ${NGINX_CSP_VARIABLE} {`,
     `    default ${policy(options)};`,
     ...Object.entries(pages).map(([file, hashes]) => `    /${file} ${policy(hashes)};`),
+    ...Object.entries(own).map(([file, headers]) => `    /${file} ${nginxQuote(headers.policy)};`),
+    '}',
+    `map $uri ${NGINX_ROBOTS_VARIABLE} {`,
+    '    default "";',
+    ...Object.entries(own).map(([file, headers]) => `    /${file} ${nginxQuote(headers.robots)};`),
     '}',
     '',
   ].join('\n');

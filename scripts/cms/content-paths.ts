@@ -57,14 +57,14 @@ const ACCESS_WORDS: Record<Access, string> = {
   upload: 'hochgeladen',
 };
 
-/** A refused path: the HTTP status and the German sentence the editor sees. */
-export class PathRefused extends Error {
+/** A refused request (a path, an upload, its size): the HTTP status and the German sentence the editor sees. */
+export class Refused extends Error {
   constructor(
     message: string,
     readonly status = 403,
   ) {
     super(message);
-    this.name = 'PathRefused';
+    this.name = 'Refused';
   }
 }
 
@@ -72,18 +72,18 @@ export class PathRefused extends Error {
 function cleanPath(path: string): string {
   const shown = `«${path.slice(0, 120)}»`;
   if (path.includes('\0') || path.includes('\\')) {
-    throw new PathRefused(`Der Pfad ${shown} enthält ein unzulässiges Zeichen (\\ oder NUL).`);
+    throw new Refused(`Der Pfad ${shown} enthält ein unzulässiges Zeichen (\\ oder NUL).`);
   }
   if (path.startsWith('/') || /^[a-z]:/i.test(path)) {
-    throw new PathRefused(`Der Pfad ${shown} ist absolut. Erwartet ein Pfad im Projekt, in ${AREA_LIST}.`);
+    throw new Refused(`Der Pfad ${shown} ist absolut. Erwartet einen Pfad im Projekt, in ${AREA_LIST}.`);
   }
   const trimmed = path.endsWith('/') ? path.slice(0, -1) : path;
   if (trimmed.split('/').some((segment) => segment === '..')) {
-    throw new PathRefused(`Der Pfad ${shown} enthält «..». Erwartet ein Pfad in ${AREA_LIST}.`);
+    throw new Refused(`Der Pfad ${shown} enthält «..». Erwartet einen Pfad in ${AREA_LIST}.`);
   }
   if (trimmed === '' || posix.normalize(trimmed) !== trimmed || trimmed.startsWith('./')) {
-    throw new PathRefused(
-      `Der Pfad ${shown} ist nicht eindeutig geschrieben. Erwartet ein Pfad wie content/site.json.`,
+    throw new Refused(
+      `Der Pfad ${shown} ist nicht eindeutig geschrieben. Erwartet einen Pfad wie content/site.json.`,
     );
   }
   return trimmed;
@@ -98,18 +98,18 @@ function areaOf(path: string, access: Access): Area {
   );
   if (!area) {
     const inside = AREAS.some((a) => path.startsWith(`${a.path}/`));
-    throw new PathRefused(
+    throw new Refused(
       inside && !folderAccess
         ? `Der Pfad ${shown} liegt in einem Unterordner. Erwartet eine Datei direkt in ${AREA_LIST}.`
         : `Der Pfad ${shown} liegt ausserhalb der Inhalte: der lokale Server liest und schreibt nur ${AREA_LIST}.`,
     );
   }
   if (!area.access.includes(access)) {
-    throw new PathRefused(`${shown} darf im Bearbeitungsprogramm nicht ${ACCESS_WORDS[access]} werden.`);
+    throw new Refused(`${shown} darf im Bearbeitungsprogramm nicht ${ACCESS_WORDS[access]} werden.`);
   }
   const name = posix.basename(path);
   if (area.names && !folderAccess && !area.names(name)) {
-    throw new PathRefused(
+    throw new Refused(
       `Der Dateiname «${name}» passt nicht. Erwartet ${NAME_RULES[area.path]} (z. B. ${area.path === 'public/partners' ? 'gemeinde-diepoldsau.svg' : 'diepoldsau.json'}).`,
       422,
     );
@@ -129,7 +129,7 @@ function refuseLinks(root: string, path: string) {
       return;
     }
     if (isLink) {
-      throw new PathRefused(
+      throw new Refused(
         `«${part}» ist ein symbolischer Link. Erwartet echte Dateien und Ordner: ein Link könnte aus ${AREA_LIST} hinausführen.`,
       );
     }
@@ -138,10 +138,10 @@ function refuseLinks(root: string, path: string) {
 
 /**
  * Checks that the request may do `access` with `path` below the project folder `root` (a real path, no
- * link in it), or throws PathRefused. For a listing, the folder must hold no link either.
+ * link in it), or throws Refused. For a listing, the folder must hold no link either.
  */
 export function checkPath(root: string, path: unknown, access: Access): string {
-  if (typeof path !== 'string') throw new PathRefused('Der Pfad fehlt oder ist kein Text.', 422);
+  if (typeof path !== 'string') throw new Refused('Der Pfad fehlt oder ist kein Text.', 422);
   const clean = cleanPath(path);
   const area = areaOf(clean, access);
   refuseLinks(root, clean);
@@ -154,7 +154,7 @@ export function checkPath(root: string, path: unknown, access: Access): string {
     }
     const link = entries.find((entry) => entry.isSymbolicLink());
     if (link) {
-      throw new PathRefused(
+      throw new Refused(
         `Im Ordner ${area.path}/ liegt der symbolische Link «${link.name}». Erwartet nur echte Dateien: einen Link liest der lokale Server nicht.`,
       );
     }

@@ -36,6 +36,7 @@ const LOGO = readFileSync(join(root, 'public/partners/energie.svg'), 'utf8');
 let backend: LocalBackend;
 let port: number;
 const logged: string[] = [];
+const environment = { GIT_REPO_DIRECTORY: process.env.GIT_REPO_DIRECTORY, ORIGIN: process.env.ORIGIN };
 
 beforeAll(async () => {
   port = await getPort();
@@ -53,6 +54,8 @@ function api(body: unknown, headers: Record<string, string> = {}): Promise<Answe
 }
 const params = (more: object) => ({ branch: 'main', ...more });
 const base64 = (text: string | Buffer) => Buffer.from(text).toString('base64');
+const listFolder = (folder: string, depth = 1) =>
+  api({ action: 'entriesByFolder', params: params({ folder, extension: 'json', depth }) });
 const persistMedia = (path: string, content: string) =>
   api({
     action: 'persistMedia',
@@ -107,10 +110,7 @@ async function withLink(link: string, target: string, test: () => Promise<void>)
 
 describe('the app reads and writes its content', () => {
   it('lists the municipalities with their files as they are on disk', async () => {
-    const answer = await api({
-      action: 'entriesByFolder',
-      params: params({ folder: 'content/municipalities', extension: 'json', depth: 1 }),
-    });
+    const answer = await listFolder('content/municipalities');
     expect(answer.status).toBe(200);
     expect(answer.headers['access-control-allow-origin']).toBe(APP);
     const entries = JSON.parse(answer.body) as { data: string; file: { path: string } }[];
@@ -178,11 +178,7 @@ describe('paths outside the content are refused, and nothing is read or written'
     ['the content folder', 'content'],
     ['a folder outside', outside],
   ])('listing %s', async (_, folder) => {
-    const answer = await expectRefused(
-      () => api({ action: 'entriesByFolder', params: params({ folder, extension: 'json', depth: 1 }) }),
-      403,
-      /Pfad/,
-    );
+    const answer = await expectRefused(() => listFolder(folder), 403, /Pfad/);
     expect(answer.body).not.toContain('"name": "decoy"');
     const media = await api({ action: 'getMedia', params: params({ mediaFolder: folder }) });
     expect(media.status).toBe(403);
@@ -225,15 +221,7 @@ describe('paths outside the content are refused, and nothing is read or written'
         403,
         /symbolischer Link/,
       );
-      await expectRefused(
-        () =>
-          api({
-            action: 'entriesByFolder',
-            params: params({ folder: 'content/municipalities', extension: 'json', depth: 1 }),
-          }),
-        403,
-        /symbolische Link «escape\.json»/,
-      );
+      await expectRefused(() => listFolder('content/municipalities'), 403, /symbolische Link «escape\.json»/);
     });
   });
 
@@ -325,6 +313,10 @@ const SCRIPTED_SVG = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http:
 `;
 
 describe('uploaded logos', () => {
+  // The backend loads the sanitiser (jsdom) with the first SVG; loaded here, its seconds count against
+  // the hook's time, not against the first test's.
+  beforeAll(() => import('./svg-sanitizer.ts'), 60_000);
+
   it('keeps a clean SVG as it is', async () => {
     const answer = await persistMedia('public/partners/sauber.svg', base64(LOGO));
     expect(answer.status).toBe(200);
@@ -414,6 +406,60 @@ describe('uploaded logos', () => {
   ])('refuses %s', async (_, path, content, status, message) => {
     // expectRefused checks that nothing was written, wherever the path points.
     await expectRefused(() => persistMedia(path, content), status, message);
+  });
+});
+
+describe('requests the app does not send', () => {
+  it('refuses a request larger than 4 MB, writing nothing', async () => {
+    await expectRefused(
+      () => persistMedia('public/partners/riesig.png', 'A'.repeat(5 * 1024 * 1024)),
+      413,
+      /grösser als 4 MB/,
+    );
+  });
+
+  it('refuses an action decap-server would not run here, and a body that is no JSON', async () => {
+    await expectRefused(
+      () => api({ action: 'publishUnpublishedEntry', params: params({ collection: 'x', slug: 'y' }) }),
+      422,
+      /publishUnpublishedEntry/,
+    );
+    await expectRefused(() => listFolder('content/municipalities', 9), 422, /entriesByFolder/);
+    const post = (contentType: string, body: string) =>
+      rawRequest(`http://127.0.0.1:${port}`, '/api/v1', {
+        method: 'POST',
+        headers: { Origin: APP, 'Content-Type': contentType },
+        body,
+      });
+    expect((await post('application/json', '{')).status).toBe(400);
+    // A form or a no-cors fetch sends text/plain without a preflight.
+    await expectRefused(
+      () => post('text/plain', JSON.stringify({ action: 'info' })),
+      415,
+      /application\/json/,
+    );
+  });
+
+  it('answers nothing but the API', async () => {
+    for (const path of ['/', '/package.json', '/api/v1/../../package.json']) {
+      const answer = await rawRequest(`http://127.0.0.1:${port}`, path, { headers: { Origin: APP } });
+      expect(answer.status, path).toBe(404);
+      expect(answer.body).not.toContain('decoy');
+    }
+  });
+});
+
+describe('starting', () => {
+  it('leaves the environment decap-server reads as it was', () => {
+    expect({ GIT_REPO_DIRECTORY: process.env.GIT_REPO_DIRECTORY, ORIGIN: process.env.ORIGIN }).toEqual(
+      environment,
+    );
+  });
+
+  it('says in German when its port is taken', async () => {
+    await expect(startLocalBackend({ root, port, appOrigin: APP, log: () => {} })).rejects.toThrow(
+      `Der Port ${port} auf 127.0.0.1 ist schon belegt.`,
+    );
   });
 });
 

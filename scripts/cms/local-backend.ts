@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { createRequire } from 'node:module';
 import { posix } from 'node:path';
 import { z } from 'zod';
-import { type Access, checkPath, PathRefused } from './content-paths.ts';
+import { type Access, checkPath, Refused } from './content-paths.ts';
 import { checkLogoUpload } from './logo-upload.ts';
 
 // The local backend of the editing app (Decap CMS's `local_backend` mode): the app in the browser sends
@@ -16,7 +16,8 @@ import { checkLogoUpload } from './logo-upload.ts';
 // - it answers only the app: a request must name the app's origin (`appOrigin`) in Origin, so another
 //   site open in the editor's browser, and a request without Origin, is refused (403), and CORS allows that
 //   one origin only; Host must be 127.0.0.1 or localhost with this port, so a foreign domain that resolves
-//   to 127.0.0.1 (DNS rebinding) is refused too;
+//   to 127.0.0.1 (DNS rebinding) is refused too; the body must be application/json, which no page can send
+//   to another origin without the preflight that CORS refuses;
 // - it reads and writes only the content areas (scripts/cms/content-paths.ts): a path with `..`, an absolute
 //   path, a symbolic link, a file outside content/municipalities/, content/site.json,
 //   content/heat-pump-index.json, content/legal/ and public/partners/ is refused with a German message
@@ -106,9 +107,7 @@ function pathsOf(request: BackendRequest): { uses: [unknown, Access][]; uploads:
           file.newPath !== undefined &&
           posix.dirname(String(file.newPath)) !== posix.dirname(String(file.path))
         ) {
-          throw new PathRefused(
-            `«${String(file.newPath)}» liegt nicht im Ordner von «${String(file.path)}».`,
-          );
+          throw new Refused(`«${String(file.newPath)}» liegt nicht im Ordner von «${String(file.path)}».`);
         }
       }
       const uses: [unknown, Access][] = files.flatMap((file) =>
@@ -133,19 +132,19 @@ function pathsOf(request: BackendRequest): { uses: [unknown, Access][]; uploads:
   }
 }
 
-/** The request body, read up to MAX_BODY_BYTES. */
+/** The request body, read up to MAX_BODY_BYTES; beyond that the rest is drained unread and refused. */
 function readBody(req: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new PathRefused(`Die Anfrage ist grösser als ${MAX_BODY_BYTES / 1024 / 1024} MB.`, 413));
-        req.destroy();
-      } else chunks.push(chunk);
+      if (size <= MAX_BODY_BYTES) chunks.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('end', () => {
+      if (size <= MAX_BODY_BYTES) resolve(Buffer.concat(chunks));
+      else reject(new Refused(`Die Anfrage ist grösser als ${MAX_BODY_BYTES / 1024 / 1024} MB.`, 413));
+    });
     req.on('error', reject);
   });
 }
@@ -216,12 +215,16 @@ export async function startLocalBackend({
       return res.end();
     }
     if (req.method !== 'POST') return answer(res, 405, { error: 'Erwartet POST.' });
+    // The app sends JSON, which a page of another origin can only send after a preflight.
+    if (!/^application\/json\s*(;|$)/i.test(req.headers['content-type'] ?? '')) {
+      return refuse(res, 415, 'Erwartet eine Anfrage mit Content-Type application/json.');
+    }
 
     let body: unknown;
     try {
       body = JSON.parse((await readBody(req)).toString('utf8'));
     } catch (error) {
-      if (error instanceof PathRefused) return refuse(res, error.status, error.message);
+      if (error instanceof Refused) return refuse(res, error.status, error.message);
       return refuse(res, 400, 'Die Anfrage ist kein JSON.');
     }
     const parsed = requestSchema.safeParse(body);
@@ -237,7 +240,9 @@ export async function startLocalBackend({
       const { uses, uploads } = pathsOf(parsed.data);
       for (const [path, access] of uses) checkPath(project, path, access);
       // Written only when every path and every upload passed: a refusal writes nothing.
-      const logos = uploads.map((upload) => checkLogoUpload(upload.path as string, upload.content));
+      const logos = await Promise.all(
+        uploads.map((upload) => checkLogoUpload(upload.path as string, upload.content)),
+      );
       uploads.forEach((upload, i) => {
         const removed = logos[i]?.removed ?? [];
         if (removed.length > 0) log(`Logo ${upload.path as string} bereinigt: ${removed.join('; ')}.`);
@@ -248,7 +253,7 @@ export async function startLocalBackend({
         logos.map((logo) => logo.content),
       );
     } catch (error) {
-      if (error instanceof PathRefused) return refuse(res, error.status, error.message);
+      if (error instanceof Refused) return refuse(res, error.status, error.message);
       throw error;
     }
     // body-parser (in decap-server) takes a body that is already read as it is.

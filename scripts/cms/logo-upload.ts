@@ -1,11 +1,11 @@
 import { posix } from 'node:path';
 import { MAX_LOGO_BYTES } from '../../src/content/svg-safety.ts';
-import { PathRefused } from './content-paths.ts';
-import { sanitizeSvg } from './svg-sanitizer.ts';
+import { Refused } from './content-paths.ts';
 
 // A partner logo uploaded through the CMS's local backend, before it is written to public/partners/: the
 // types a logo may be (src/content/schema/municipality.ts, LOGO_PATH: SVG, PNG, WebP), checked by content
-// as well as by name, at most MAX_LOGO_BYTES, and an SVG cleaned (scripts/cms/svg-sanitizer.ts).
+// as well as by name, at most MAX_LOGO_BYTES, and an SVG cleaned (scripts/cms/svg-sanitizer.ts, loaded with
+// the first SVG: jsdom takes seconds to load, which `npm run cms` would otherwise wait for at its start).
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const isPng = (bytes: Buffer) => bytes.subarray(0, 8).equals(PNG_SIGNATURE);
@@ -19,11 +19,11 @@ export interface CheckedLogo {
   removed: string[];
 }
 
-/** Checks (and for an SVG cleans) the base64 `content` uploaded to `path`, or throws PathRefused (422). */
-export function checkLogoUpload(path: string, content: string): CheckedLogo {
+/** Checks (and for an SVG cleans) the base64 `content` uploaded to `path`, or throws Refused (422). */
+export async function checkLogoUpload(path: string, content: string): Promise<CheckedLogo> {
   const name = posix.basename(path);
   const bytes = Buffer.from(content, 'base64');
-  const refuse = (why: string) => new PathRefused(`Das Logo «${name}» wurde nicht gespeichert: ${why}`, 422);
+  const refuse = (why: string) => new Refused(`Das Logo «${name}» wurde nicht gespeichert: ${why}`, 422);
   if (bytes.length > MAX_LOGO_BYTES) {
     throw refuse(
       `es ist ${Math.ceil(bytes.length / 1024)} KB gross. Erwartet höchstens ${MAX_LOGO_BYTES / 1024} KB (ein Logo in Bildschirmgrösse, kein Druck-PDF oder Foto).`,
@@ -44,6 +44,7 @@ export function checkLogoUpload(path: string, content: string): CheckedLogo {
   } catch {
     throw refuse('die SVG-Datei ist nicht als UTF-8 gespeichert. Erwartet ein SVG in UTF-8.');
   }
+  const { sanitizeSvg } = await import('./svg-sanitizer.ts');
   const result = sanitizeSvg(text);
   if ('refused' in result)
     throw refuse(`${result.refused} Erwartet ein SVG-Bild, wie es ein Grafikprogramm exportiert.`);

@@ -2,11 +2,10 @@
 // http://localhost:$PORT/admin/ (default 5173); the local backend (CMS_PORT, default 8081, on 127.0.0.1
 // only) reads and writes the content of this checkout, or of CMS_ROOT (the tests' temporary copy). One German
 // line says where once both answer; Ctrl+C stops both.
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { resolve } from 'node:path';
 import { createServer } from 'vite';
 import { ROOT } from '../settings.ts';
+import { startLocalBackend } from './local-backend.ts';
 
 const root = ROOT;
 const portOf = (name: string, fallback: number) => {
@@ -22,26 +21,6 @@ const cmsPort = portOf('CMS_PORT', 8081);
 process.env.CMS_PORT = String(cmsPort);
 const contentRoot = resolve(process.env.CMS_ROOT || root);
 const appOrigin = `http://localhost:${port}`;
-
-/** The local backend: reads and writes the checkout's content on 127.0.0.1:CMS_PORT. */
-async function startBackend(): Promise<{ url: string; close(): Promise<void> }> {
-  const child = spawn(process.execPath, [resolve(root, 'node_modules/decap-server/dist/index.js')], {
-    env: { ...process.env, PORT: String(cmsPort), BIND_HOST: '127.0.0.1', GIT_REPO_DIRECTORY: contentRoot },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${cmsPort}/api/v1`;
-  for (;;) {
-    const line = String((await once(child.stdout, 'data'))[0]);
-    if (/listening/i.test(line)) break;
-  }
-  return {
-    url,
-    close: async () => {
-      child.kill();
-      await once(child, 'exit');
-    },
-  };
-}
 
 const vite = await createServer({
   configFile: resolve(root, 'vite.admin.config.ts'),
@@ -64,7 +43,7 @@ vite.httpServer?.once('error', (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 const [backend] = await Promise.all([
-  startBackend(),
+  startLocalBackend({ root: contentRoot, port: cmsPort, appOrigin, log: (line) => console.error(line) }),
   new Promise<void>((done) => vite.httpServer?.listen(port, '127.0.0.1', done)),
 ]);
 

@@ -36,7 +36,9 @@ export function sanitizeSvg(text: string): SanitizedSvg {
   const error = document.getElementsByTagName('parsererror')[0];
   if (error) return { refused: `Die Datei ist kein gültiges SVG (${error.textContent?.trim()}).` };
   if (root.namespaceURI !== SVG_NAMESPACE || root.localName !== 'svg') {
-    return { refused: `Die Datei beginnt mit <${root.nodeName}> statt mit <svg>: kein SVG-Bild.` };
+    return {
+      refused: `Die Datei beginnt mit <${root.nodeName}> statt mit <svg xmlns="${SVG_NAMESPACE}">: kein SVG-Bild.`,
+    };
   }
 
   const removed: string[] = [];

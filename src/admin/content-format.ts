@@ -16,11 +16,12 @@ function schemaOf(value: unknown): JsonSchema | undefined {
     : (jsonSchemas() as Record<string, JsonSchema>)[link.split('/').at(-1) ?? ''];
 }
 
-const isEmpty = (value: unknown) =>
+/** A value Decap leaves for a field nobody filled: nothing, an empty text, or a block of such values. */
+const isEmpty = (value: unknown): boolean =>
   value === undefined ||
   value === null ||
   value === '' ||
-  (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0);
+  (typeof value === 'object' && !Array.isArray(value) && Object.values(value).every(isEmpty));
 
 /** The files as last read, by their "$schema" link: their key order is the one to keep. */
 const readFiles = new Map<string, unknown>();
@@ -35,7 +36,7 @@ const isRecord = (value: unknown): value is Data =>
 
 /**
  * `value` with its keys in the order of `like` (the file as it was read), then of the schema, then as they
- * came; without the empty values Decap leaves for an optional field nobody filled.
+ * came; without the empty values Decap leaves for a field nobody filled (an optional block stays out).
  */
 export function ordered(value: unknown, schema: JsonSchema | undefined, like?: unknown): unknown {
   if (Array.isArray(value)) {
@@ -51,10 +52,9 @@ export function ordered(value: unknown, schema: JsonSchema | undefined, like?: u
       ...Object.keys(record),
     ]),
   ].filter((key) => key in record);
-  const required = new Set((schema?.required as string[] | undefined) ?? []);
   const entries = keys.flatMap((key) => {
     const item = ordered(record[key], schema?.properties?.[key], isRecord(like) ? like[key] : undefined);
-    return isEmpty(item) && !required.has(key) ? [] : [[key, item] as const];
+    return isEmpty(item) ? [] : [[key, item] as const];
   });
   return Object.fromEntries(entries);
 }

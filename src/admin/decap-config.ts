@@ -6,7 +6,7 @@ import {
   SITE_GUIDE,
 } from '@/content/field-guide.ts';
 import { type JsonSchema, jsonSchemas } from '@/content/json-schema.ts';
-import { LOGO_PATH } from '@/content/schema/municipality.ts';
+import { LOGO_PATH, PARTNER_TYPES, type PartnerType } from '@/content/schema/municipality.ts';
 import { CONTENT_FORMAT } from './content-format.ts';
 
 // The editing app's configuration, made from the editors' JSON Schemas (themselves made from the zod schemas
@@ -79,14 +79,14 @@ export function fieldFor(
   }
   if (type === 'string') {
     if (schema.pattern === LOGO_PATH.source) {
-      // Uploaded into public/partners/ and written as /partners/<file>, the form the schema asks for.
+      // Uploaded into public/partners/ and written as /partners/<file>, the form the schema asks for (the
+      // check before saving tests the name; Decap's pattern would test the widget's own value).
       return {
         ...base,
         widget: 'image',
         choose_url: false,
         media_folder: '/public/partners',
         public_folder: '/partners',
-        pattern: [schema.pattern, patternMessage(schema, guide)],
       } as Field;
     }
     const max = schema.maxLength as number | undefined;
@@ -127,18 +127,21 @@ export function fieldFor(
     return { ...list, field: fieldFor(name, items, guide?.item, true) } as Field;
   }
   if (type === 'object') {
-    const fields = fieldsOf(schema, guide);
+    const fields = fieldsOf(schema, guide, required);
     // A few figures (the houses, an address) show open; a block of many texts opens on demand.
     return { ...base, widget: 'object', collapsed: fields.length > 4, fields } as Field;
   }
   throw new Error(`decap-config: no widget for ${name} (${JSON.stringify(type)})`);
 }
 
-/** The Decap fields of an object's JSON Schema, in its order. */
-export function fieldsOf(schema: JsonSchema, guide: FieldGuide | undefined): Field[] {
+/**
+ * The Decap fields of an object's JSON Schema, in its order. In an optional block (the chart's axis) no field
+ * is required by the form: the schema's check before saving asks for the rest once one is filled.
+ */
+export function fieldsOf(schema: JsonSchema, guide: FieldGuide | undefined, blockRequired = true): Field[] {
   const required = new Set((schema.required as string[] | undefined) ?? []);
   return Object.entries(schema.properties ?? {}).map(([name, property]) =>
-    fieldFor(name, property, guide?.fields?.[name], required.has(name)),
+    fieldFor(name, property, guide?.fields?.[name], blockRequired && required.has(name)),
   );
 }
 
@@ -154,7 +157,21 @@ export function schemaOfFile(): Record<string, JsonSchema> {
 
 export const MUNICIPALITIES_FOLDER = 'content/municipalities';
 
-export function collections(): CmsCollection[] {
+/** What a new municipality starts with: the six partners as placeholders, one per type, with the logos in public/partners/ named by type. */
+export function newMunicipalityPartners(typeLabels: Record<PartnerType, string>) {
+  return PARTNER_TYPES.map((type) => ({
+    name: `${typeLabels[type]} (Platzhalter)`,
+    type,
+    url: `https://${type}.example`,
+    logo: `/partners/${type}.svg`,
+  }));
+}
+
+/** `fields` with a default value for the top-level field `name`. */
+const withDefault = (fields: Field[], name: string, value: unknown) =>
+  fields.map((field) => (field.name === name ? { ...field, default: value } : field));
+
+export function collections(typeLabels: Record<PartnerType, string>): CmsCollection[] {
   const schemas = schemaOfFile();
   const fields = (schema: JsonSchema | undefined, guide: FieldGuide) =>
     fieldsOf(schema ?? {}, guide) as CmsField[];
@@ -174,7 +191,12 @@ export function collections(): CmsCollection[] {
       identifier_field: 'name',
       slug: '{{name}}',
       summary: '{{name}}',
-      fields: fields(schemas.municipality, MUNICIPALITY_GUIDE),
+      // The launch check lists the placeholder partners until each is replaced (docs/launch.md).
+      fields: withDefault(
+        fields(schemas.municipality, MUNICIPALITY_GUIDE) as Field[],
+        'partners',
+        newMunicipalityPartners(typeLabels),
+      ),
     } as CmsCollection,
     {
       name: 'website',
@@ -232,7 +254,7 @@ export function collections(): CmsCollection[] {
 }
 
 /** The whole configuration: the collections, and the backend this build of the app talks to. */
-export function decapConfig(backend: CmsBackend): CmsConfig {
+export function decapConfig(backend: CmsBackend, typeLabels: Record<PartnerType, string>): CmsConfig {
   return {
     backend,
     load_config_file: false,
@@ -241,6 +263,6 @@ export function decapConfig(backend: CmsBackend): CmsConfig {
     public_folder: '/partners',
     publish_mode: 'simple',
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    collections: collections(),
+    collections: collections(typeLabels),
   } as CmsConfig;
 }

@@ -24,7 +24,13 @@ const merge = (base: Phrases, over: Phrases): Phrases =>
 
 /** Decap's English that its German locale leaves, and the messages the editors read, in their words. */
 const FILLED: Phrases = {
-  auth: { login: 'Anmelden' },
+  auth: {
+    login: 'Anmelden',
+    loginWithGitHub: 'Mit GitHub anmelden',
+    loginWithGitLab: 'Mit GitLab anmelden',
+    loginWithGitea: 'Mit Gitea anmelden',
+    loginWithForgejo: 'Mit Forgejo anmelden',
+  },
   collection: {
     collectionTop: {
       viewAsList: 'Als Liste zeigen',
@@ -55,6 +61,7 @@ const FILLED: Phrases = {
     editorControlPane: {
       widget: {
         required: '%{fieldLabel}: Dieses Feld ist leer. Erwartet einen Wert.',
+        regexPattern: '%{fieldLabel}: %{pattern}',
         range: '%{fieldLabel}: Erwartet eine Zahl von %{minValue} bis %{maxValue}.',
         min: '%{fieldLabel}: Erwartet eine Zahl von mindestens %{minValue}.',
         max: '%{fieldLabel}: Erwartet eine Zahl von höchstens %{maxValue}.',

@@ -1,4 +1,5 @@
 import CMS from 'decap-cms-app';
+import type { CmsBackend } from 'decap-cms-core';
 import siteCss from '@/styles/global.css?inline';
 import { bundled } from './bundled-content.ts';
 import { checkEntry, entryKind } from './check-entry.ts';
@@ -31,8 +32,14 @@ CMS.registerEventListener({
   },
 });
 
-const backend = __CMS_BACKEND__;
-if (backend) CMS.init({ config: decapConfig(backend) });
+/** The git host of the deployed app, as the build wrote it (null until it is set up: docs/deploy.md). */
+async function deployedBackend(): Promise<CmsBackend | null> {
+  const response = await fetch(new URL('backend.json', window.location.href));
+  return response.ok ? ((await response.json()) as CmsBackend | null) : null;
+}
+
+const backend = __CMS_LOCAL_BACKEND__ ?? (await deployedBackend());
+if (backend) CMS.init({ config: decapConfig(backend, bundled.site.partners.types) });
 else {
   const root = document.getElementById('nc-root') ?? document.body;
   root.innerHTML =

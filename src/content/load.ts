@@ -10,6 +10,7 @@ import { LOGO_PATH, type Municipality, municipalitySchema } from './schema/munic
 import { type Site, siteSchema } from './schema/site.ts';
 import { DEFAULT_MUNICIPALITIES_DIR } from './selection.ts';
 import { reservedSlugs, slugProblem } from './slugs.ts';
+import { partnerLogoProblems } from './svg-safety.ts';
 
 export { type JsonFile, problemAt } from './check-file.ts';
 
@@ -125,6 +126,9 @@ export function loadCampaigns(
     const municipality = loadMunicipality(root, file, problems);
     if (municipality) municipalities.push({ slug, municipality });
   }
+
+  // Every file in public/partners/ is published on the site's origin, whichever municipality uses it.
+  problems.push(...partnerLogoProblems(root));
 
   // The home page must be a published municipality of this build (checked once all files are read).
   if (site && siteJson && only === null) {

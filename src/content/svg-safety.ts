@@ -12,8 +12,8 @@ import { LOGO_PATH } from './schema/municipality.ts';
 // pages, references to other files or addresses (href, CSS url(), @import, xml-stylesheet), animations
 // that change a reference, and DOCTYPE blocks that declare entities (a browser expands them into markup
 // this check would not see). The check runs when the content is loaded (src/content/load.ts), so
-// `npm run content:check`, `npm run build` and the dev server refuse such a logo whichever way it came
-// in; the CMS's local backend cleans uploads with the same rules (scripts/cms/svg-sanitizer.ts).
+// `npm run content:check`, `npm run build` and the dev server refuse such a logo whichever way it came in;
+// the CMS's local backend cleans uploads with the same rules (scripts/cms/svg-sanitizer.ts).
 // A denylist over a real XML parse (saxes, the parser jsdom uses): a logo from any drawing program passes
 // unless it holds one of these, and the sanitiser's allowlist (DOMPurify) covers the rest.
 
@@ -59,6 +59,10 @@ export interface SvgFinding {
   problem: string;
 }
 
+/** A value quoted in a message, cut so that the message stays one readable line. */
+const quote = (value: string) =>
+  `«${value.trim().length > 60 ? `${value.trim().slice(0, 60)}…` : value.trim()}»`;
+
 /** True for an address that stays inside the file: `#id`, an empty one, or an embedded raster image. */
 export function isLocalReference(value: string): boolean {
   const address = value.trim();
@@ -71,7 +75,7 @@ export function cssProblem(css: string): string | undefined {
   if (css.includes('\\')) return 'hat CSS mit \\-Escapes, hinter denen sich Adressen verbergen können';
   for (const match of css.matchAll(/url\s*\(\s*(['"]?)([^'")]*)/gi)) {
     const address = match[2] ?? '';
-    if (!isLocalReference(address)) return `lädt im CSS «${address.trim()}» (url(…))`;
+    if (!isLocalReference(address)) return `lädt im CSS ${quote(address)} (url(…))`;
   }
   if (CSS_LOADERS.test(css)) return 'lädt im CSS ein Bild (image-set(), image() oder src())';
   return undefined;
@@ -82,12 +86,12 @@ export function attributeProblem(element: string, name: string, value: string): 
   if (name.startsWith('on'))
     return `hat das Ereignis-Attribut ${name}="…": Code, der im Browser laufen könnte`;
   if (REFERENCE_ATTRIBUTES.has(name) && !isLocalReference(value)) {
-    return `verweist mit ${name} auf «${value.trim()}»: eine andere Datei oder Adresse`;
+    return `verweist mit ${name} auf ${quote(value)}: eine andere Datei oder Adresse`;
   }
   // Tabs and line breaks inside "java\tscript:" are dropped by browsers before the scheme is read.
   const compact = [...value].filter((c) => c.trim() !== '' && c >= ' ').join('');
   if (/^(?:javascript|vbscript|data:text\/html)/i.test(compact)) {
-    return `enthält in ${name} eine Adresse, die Code ausführt («${value.trim().slice(0, 40)}»)`;
+    return `enthält in ${name} eine Adresse, die Code ausführt (${quote(value)})`;
   }
   if (ANIMATIONS.has(element) && name === 'attributename') {
     const target = value
@@ -135,7 +139,9 @@ export function svgFindings(text: string): SvgFinding[] {
       add(parser.line, 'lädt mit <?xml-stylesheet?> ein Stylesheet');
   });
   parser.on('opentagstart', () => {
-    tagLine = parser.line;
+    // Called after the name and the character that ends it; when that was a line break, the tag began
+    // on the line before.
+    tagLine = parser.column === 0 ? parser.line - 1 : parser.line;
   });
   parser.on('opentag', (tag) => {
     const local = tag.local.toLowerCase();
@@ -179,7 +185,7 @@ export function svgFindings(text: string): SvgFinding[] {
 
 /** What the editor is asked to do about an unsafe logo. */
 const EXPECTED_SVG =
-  'Erwartet ein Logo ohne Skripte, Ereignis-Attribute (on…), eingebettetes HTML und Verweise auf andere Dateien oder Adressen: im Grafikprogramm als einfaches SVG exportieren, als PNG speichern oder im Bearbeitungsprogramm (npm run cms) hochladen, das solche Teile entfernt.';
+  'Erwartet ein Logo ohne Skripte, Ereignis-Attribute (on…), eingebettetes HTML und Verweise auf andere Dateien: als einfaches SVG oder als PNG exportieren, oder mit npm run cms hochladen, das solche Teile entfernt.';
 const EXPECTED_FILE =
   'Erwartet im Ordner public/partners/ nur Logo-Dateien: Name aus Kleinbuchstaben, Ziffern und Bindestrichen, Endung .svg, .png oder .webp (z. B. gemeinde-diepoldsau.svg).';
 

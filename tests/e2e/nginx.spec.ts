@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { adminHeaders, backendOrigins } from '../../scripts/build/admin-headers.ts';
 import { securityHeaders } from '../../scripts/build/headers.ts';
 import { type Answer, rawRequest } from '../support/raw-request.ts';
 import { exchange, requestText } from '../support/raw-socket.ts';
@@ -101,6 +102,25 @@ test('nginx leads the home municipality’s own path to / (301), with the produc
     problems.push(...productionHeaderProblems(path, answer, 'file'));
   }
   expect(problems, problems.join('\n')).toEqual([]);
+});
+
+test('nginx serves the editing app at /admin/ with its own policy and noindex; no page gets noindex', async () => {
+  const backend = JSON.parse(readFileSync(join(dist, 'admin', 'backend.json'), 'utf8'));
+  const expected = adminHeaders(backendOrigins(backend), true);
+  for (const path of ['/admin/', '/admin']) {
+    const answer = await ask(path);
+    expect(answer.status, path).toBe(200);
+    expect(answer.body, path).toContain('<meta name="robots" content="noindex, nofollow" />');
+    const { headers, twice } = headersOf(answer);
+    expect(twice, path).toEqual([]);
+    for (const [name, value] of Object.entries(expected))
+      expect(headers[name.toLowerCase()], `${path}: ${name}`).toBe(value);
+  }
+  for (const path of ['/', '/privacy-policy', '/gibt-es-nicht']) {
+    const { headers } = headersOf(await ask(path));
+    expect(headers['x-robots-tag'], path).toBeUndefined();
+    expect(headers['content-security-policy'], path).not.toContain('unsafe-inline');
+  }
 });
 
 test('plain http redirects permanently to https on the configured name, same path and query', async () => {

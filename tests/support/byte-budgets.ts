@@ -69,7 +69,8 @@ export function pageAssets(html: string) {
 
 /** Every budget, measured on the site in `dist`. */
 export function measure(dist: string): Measurement[] {
-  const files = filesBelow(dist);
+  // The editing app (admin/) is no public page: its weight is its own (../shared/ARCHITECTURE.md).
+  const files = filesBelow(dist).filter((file) => !file.startsWith('admin/'));
   const read = (file: string) => readFileSync(join(dist, file));
   const local = (url: string) => url.replace(/^\//, '').split(/[?#]/)[0] ?? '';
   const copy = (file: string, suffix: string, compress: (data: Buffer) => number) =>

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { contentFormat, serialiseContent } from './content-format.ts';
+
+// What the app writes is the file as the repository keeps it: a save of an unchanged entry rewrites the
+// same bytes, and a changed figure changes one line, whatever order Decap hands the keys over in.
+
+const root = resolve(import.meta.dirname, '..', '..');
+const FILES = ['content/site.json', 'content/heat-pump-index.json', 'content/municipalities/diepoldsau.json'];
+
+/** The same data with every object's keys reversed, as Decap's maps may hand them over. */
+const shuffled = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(shuffled)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.entries(value)
+            .reverse()
+            .map(([k, v]) => [k, shuffled(v)]),
+        )
+      : value;
+
+describe('the content files’ format', () => {
+  it.each(FILES)('writes %s back byte for byte, in its key order', (file) => {
+    const text = readFileSync(resolve(root, file), 'utf8');
+    const data = contentFormat.fromFile(text);
+    expect(contentFormat.toFile(shuffled(data))).toBe(text);
+  });
+
+  it('changes one line for one changed figure', () => {
+    const text = readFileSync(resolve(root, 'content/municipalities/diepoldsau.json'), 'utf8');
+    const data = contentFormat.fromFile(text) as { target: number };
+    const lines = contentFormat.toFile(shuffled({ ...data, target: data.target + 1 })).split('\n');
+    const before = text.split('\n');
+    expect(lines.filter((line, i) => line !== before[i])).toEqual([`  "target": ${data.target + 1},`]);
+  });
+
+  it('leaves out the empty values of fields nobody filled, and keeps soft hyphens visible', () => {
+    const text = serialiseContent({ name: 'A\u00adB', housesAxis: { min: '', max: null }, note: '' });
+    expect(text).toBe('{\n  "name": "A\\u00adB"\n}\n');
+  });
+});

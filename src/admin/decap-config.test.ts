@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import type { JsonSchema } from '@/content/json-schema.ts';
+import { collections, schemaOfFile } from './decap-config.ts';
+
+// The app's form against the editors' JSON Schemas, which the zod schemas and the field guide make: every
+// field of every content file is in the form, under its German title, with its limits. A field the form
+// lost, a limit it does not carry, or a field the schemas do not know fails here.
+
+type Field = Record<string, unknown> & { name: string; fields?: Field[]; field?: Field };
+
+const labels = {
+  municipality: 'G',
+  'cantonal-energy-agency': 'K',
+  'energy-supplier': 'E',
+  'heat-pump-company': 'W',
+  'data-company': 'D',
+  infrastructure: 'I',
+};
+const all = collections(labels) as unknown as {
+  name: string;
+  fields?: Field[];
+  files?: { name: string; fields: Field[] }[];
+}[];
+const formOf = (collection: string, file?: string) => {
+  const found = all.find((c) => c.name === collection);
+  return (file ? found?.files?.find((f) => f.name === file)?.fields : found?.fields) ?? [];
+};
+
+/** Every difference between the schema's properties and the form's fields below `path`. */
+function drift(schema: JsonSchema, fields: Field[], path: string, blockRequired = true): string[] {
+  const properties = schema.properties ?? {};
+  const required = new Set((schema.required as string[] | undefined) ?? []);
+  const problems: string[] = [];
+  const names = fields.map((f) => f.name);
+  if (names.join() !== Object.keys(properties).join())
+    problems.push(`${path}: fields ${names.join()} ≠ schema ${Object.keys(properties).join()}`);
+  for (const [name, property] of Object.entries(properties)) {
+    const field = fields.find((f) => f.name === name);
+    const at = `${path}.${name}`;
+    if (!field) continue;
+    if (name === '$schema') continue;
+    if (field.label !== property.title)
+      problems.push(`${at}: label ${String(field.label)} ≠ ${String(property.title)}`);
+    if (!String(field.hint ?? '').startsWith(String(property.description)))
+      problems.push(`${at}: hint does not start with the guide's description`);
+    const wantRequired = property.type === 'boolean' ? false : blockRequired && required.has(name);
+    if (field.required !== wantRequired) problems.push(`${at}: required ${String(field.required)}`);
+    if (property.type === 'integer' || property.type === 'number') {
+      const min = (property.minimum as number | undefined) ?? (property.exclusiveMinimum as number) + 1;
+      if (field.min !== min || field.max !== property.maximum)
+        problems.push(`${at}: range ${String(field.min)}-${String(field.max)}`);
+    }
+    if (
+      property.type === 'string' &&
+      property.maxLength !== undefined &&
+      !property.pattern &&
+      property.format === undefined
+    ) {
+      if ((field.pattern as string[] | undefined)?.[0] !== `^[\\s\\S]{0,${property.maxLength}}$`)
+        problems.push(`${at}: no limit of ${String(property.maxLength)} characters`);
+    }
+    if (
+      typeof property.pattern === 'string' &&
+      field.widget !== 'image' &&
+      (field.pattern as string[] | undefined)?.[0] !== property.pattern
+    )
+      problems.push(`${at}: pattern ${String(field.pattern)}`);
+    if (Array.isArray(property.enum) && JSON.stringify(field.options) !== JSON.stringify(property.enum))
+      problems.push(`${at}: options`);
+    if (property.type === 'array') {
+      if (field.min !== property.minItems || field.max !== property.maxItems)
+        problems.push(`${at}: list length`);
+      const items = property.items ?? {};
+      if (items.type === 'object') problems.push(...drift(items, field.fields ?? [], `${at}[]`));
+      else if (field.field?.widget !== (items.type === 'string' ? 'string' : 'number'))
+        problems.push(`${at}[]: entry widget`);
+    }
+    if (property.type === 'object') problems.push(...drift(property, field.fields ?? [], at, wantRequired));
+  }
+  return problems;
+}
+
+describe('the editing app’s form', () => {
+  const schemas = schemaOfFile();
+  it.each([
+    ['municipality', formOf('municipalities')],
+    ['site', formOf('website', 'site')],
+    ['heatPumpIndex', formOf('website', 'heatPumpIndex')],
+  ] as const)('has every field of the %s schema with its title, hint and limits', (name, fields) => {
+    expect(drift(schemas[name] as JsonSchema, fields as Field[], name)).toEqual([]);
+  });
+
+  it('would notice a field the form lacks', () => {
+    const schema = schemas.municipality as JsonSchema;
+    const withExtra = {
+      ...schema,
+      properties: { ...schema.properties, extra: { type: 'string', title: 'X' } },
+    };
+    expect(drift(withExtra, formOf('municipalities') as Field[], 'municipality')).not.toEqual([]);
+  });
+
+  it('uploads partner logos into public/partners/ and writes them as /partners/<file>', () => {
+    const partners = formOf('municipalities').find((f) => f.name === 'partners');
+    expect(partners?.fields?.find((f) => f.name === 'logo')).toMatchObject({
+      widget: 'image',
+      media_folder: '/public/partners',
+      public_folder: '/partners',
+    });
+  });
+
+  it('sets the JSON format on each JSON collection, not on one file', () => {
+    for (const name of ['municipalities', 'website'])
+      expect(all.find((c) => c.name === name)).toHaveProperty('format', 'content-json');
+  });
+});
