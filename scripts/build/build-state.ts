@@ -21,8 +21,7 @@ export interface BuildInfo {
 /** tsx's command-line entry, for running a TypeScript script in a child process: `node TSX_CLI script.ts`. */
 export const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
 
-/** Everything a build reads, relative to the project root, but the tests beside the code. */
-// admin/ and vite.admin.config.ts: the build writes the editing app into dist/admin/ too.
+/** Everything a build reads (the editing app's too), relative to the project root, but the tests beside the code. */
 const BUILD_INPUTS =
   'src content public vite scripts admin vite.config.ts vite.admin.config.ts tsconfig.json package*.json'.split(' ');
 const TESTS = '**/*.{test,spec}.{,c,m}{j,t}s{,x}';
