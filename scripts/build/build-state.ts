@@ -22,8 +22,10 @@ export interface BuildInfo {
 export const TSX_CLI = createRequire(import.meta.url).resolve('tsx/cli');
 
 /** Everything a build reads (the editing app's too), relative to the project root, but the tests beside the code. */
-const BUILD_INPUTS =
-  'src content public vite scripts admin vite.config.ts vite.admin.config.ts tsconfig.json package*.json'.split(' ');
+const BUILD_INPUTS = [
+  ...'src content public vite scripts admin tsconfig.json package*.json'.split(' '),
+  ...'vite.config.ts vite.admin.config.ts'.split(' '),
+];
 const TESTS = '**/*.{test,spec}.{,c,m}{j,t}s{,x}';
 
 /** A file's or folder's last change; a folder's path ends with "/" (its time moves when an entry is added, removed or renamed). */
