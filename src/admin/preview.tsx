@@ -23,9 +23,11 @@ function Problems({ problems }: { problems: string[] }) {
     >
       <h1 className="mb-3 font-bold text-xl">So kann die Seite nicht gezeigt werden</h1>
       <p className="mb-3">Bitte zuerst korrigieren (Speichern ist erst danach möglich):</p>
-      <ul className="list-disc space-y-2 pl-6">
+      <ul className="list-disc pl-6">
         {problems.map((problem) => (
-          <li key={problem}>{problem}</li>
+          <li key={problem} className="mt-2">
+            {problem}
+          </li>
         ))}
       </ul>
     </div>

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { e2eEnv, e2eSite } from '../../../playwright.config.ts';
+import { ADMIN_ROUTE } from '../../../scripts/build/admin-headers.ts';
 import { buildIfStale } from '../../../scripts/build/build-state.ts';
 
 // The pages of the built site the browser tests run against (playwright.config.ts: every municipality,
@@ -36,7 +37,10 @@ function htmlFiles(dir: string): string[] {
 export function sitePages(): SitePage[] {
   // Tests are collected before `npm start` builds: build here when dist/ is missing or stale, as it would.
   buildIfStale(repo, { ...process.env, MUNICIPALITY: undefined, ...e2eEnv });
+  // The editing app (admin/index.html) is no page of the site: tests/e2e/admin.spec.ts checks it.
+  const admin = ADMIN_ROUTE.slice(1);
   return htmlFiles(dist)
+    .filter((file) => !file.startsWith(admin))
     .sort()
     .map((file): SitePage => {
       if (file === '404.html') return { name: 'not-found page', path: NOT_FOUND_PATH, file, status: 404 };
