@@ -21,6 +21,8 @@ export interface SitePage {
   /** The HTML file in dist/. */
   file: string;
   status: 200 | 404;
+  /** A municipality's page (its sections, counters and charts): every page but the privacy policy and 404. */
+  municipality: boolean;
 }
 
 /** A path no page has: it gets the not-found page. */
@@ -43,9 +45,10 @@ export function sitePages(): SitePage[] {
     .filter((file) => !file.startsWith(admin))
     .sort()
     .map((file): SitePage => {
-      if (file === '404.html') return { name: 'not-found page', path: NOT_FOUND_PATH, file, status: 404 };
+      if (file === '404.html')
+        return { name: 'not-found page', path: NOT_FOUND_PATH, file, status: 404, municipality: false };
       const path = `/${file.replace(/(^|\/)index\.html$/, '')}`.replace(/\/$/, '') || '/';
-      return { name: path, path, file, status: 200 };
+      return { name: path, path, file, status: 200, municipality: path !== '/privacy-policy' };
     });
 }
 
