@@ -1,13 +1,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { localBackend } from './src/admin/backend.ts';
 import { publishedMunicipalitiesPlugin } from './vite/published-municipalities.ts';
 
 // The editing app (/admin/): a second client, built apart from the public pages so that none of its bytes
-// touch theirs. `npm run cms` serves it with Vite's dev server against the local backend (CMS_PORT);
-// `npm run build` writes it into dist/admin/, and the git host chosen by CMS_BACKEND into
-// dist/admin/backend.json (src/admin/backend.ts), which the app reads when it starts.
+// touch theirs. `npm run cms` (scripts/cms/start.ts) serves it with Vite's dev server and answers
+// /admin/backend.json with the local backend; `npm run build` writes it into dist/admin/, and the git host
+// chosen by CMS_BACKEND into dist/admin/backend.json (src/admin/backend.ts). The app reads that file at start.
 const root = import.meta.dirname;
 
 export default defineConfig(({ command }) => ({
@@ -20,11 +19,6 @@ export default defineConfig(({ command }) => ({
   // turn up (a second round holds every request until it is done).
   optimizeDeps: { entries: ['admin/index.html'] },
   resolve: { alias: { '@': `${root}/src` } },
-  define: {
-    __CMS_LOCAL_BACKEND__: JSON.stringify(
-      command === 'serve' ? localBackend(Number(process.env.CMS_PORT ?? 8081)) : null,
-    ),
-  },
   build: {
     target: 'es2022',
     assetsDir: 'admin/assets',
@@ -32,7 +26,7 @@ export default defineConfig(({ command }) => ({
     chunkSizeWarningLimit: 6000,
     rollupOptions: {
       input: { admin: `${root}/admin/index.html` },
-      // Decap's TOML parser calls eval for a Node-only helper; the app never reaches it, and CSP forbids it.
+      // Decap's TOML parser calls eval for a Node-only helper, which the app never reaches.
       onwarn: (warning, warn) => (warning.code === 'EVAL' ? undefined : warn(warning)),
     },
   },

@@ -23,7 +23,9 @@ export function backendOrigins(backend: CmsBackend | undefined | null): string[]
 export function adminContentSecurityPolicy(origins: string[], production: boolean): string {
   const hosts = origins.join(' ');
   const own: Record<string, string> = {
-    'script-src': "'self'",
+    // Decap checks its configuration with Ajv, which compiles each check with new Function: without
+    // 'unsafe-eval' the app stops at "Error loading the CMS configuration" (tests/e2e/admin.spec.ts).
+    'script-src': "'self' 'unsafe-eval'",
     // Decap's components style themselves with emotion, which writes <style> elements at run time.
     'style-src': "'self' 'unsafe-inline'",
     'img-src': `'self' data: blob: ${hosts}`,

@@ -4,6 +4,7 @@
 // line says where once both answer; Ctrl+C stops both.
 import { resolve } from 'node:path';
 import { createServer } from 'vite';
+import { localBackend } from '../../src/admin/backend.ts';
 import { ROOT } from '../settings.ts';
 import { startLocalBackend } from './local-backend.ts';
 
@@ -18,13 +19,25 @@ const portOf = (name: string, fallback: number) => {
 };
 const port = portOf('PORT', 5173);
 const cmsPort = portOf('CMS_PORT', 8081);
-process.env.CMS_PORT = String(cmsPort);
 const contentRoot = resolve(process.env.CMS_ROOT || root);
 const appOrigin = `http://localhost:${port}`;
 
 const vite = await createServer({
   configFile: resolve(root, 'vite.admin.config.ts'),
   envDir: false,
+  // The app asks for its backend at start (src/admin/main.tsx), as the deployed one reads the build's file:
+  // here, the local backend. Not a `define`, which would make Vite prepare Decap's bundle anew per port.
+  plugins: [
+    {
+      name: 'cms-local-backend',
+      configureServer: (server) => {
+        server.middlewares.use('/admin/backend.json', (_req, res) => {
+          res.setHeader('Content-Type', 'application/json');
+          res.end(JSON.stringify(localBackend(cmsPort)));
+        });
+      },
+    },
+  ],
   server: {
     port,
     strictPort: true,

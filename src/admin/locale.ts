@@ -57,7 +57,8 @@ const FILLED: Phrases = {
       confirmDelete: 'Diese Notiz wirklich löschen?',
       shortcut: 'Tipp: Ctrl+Enter fügt die Notiz hinzu',
     },
-    editorToolbar: { status: 'Status: %{status}' },
+    // «Zurück zu allen Website» reads wrong for a collection named in the singular.
+    editorToolbar: { status: 'Status: %{status}', backCollection: 'Zurück zu: %{collectionLabel}' },
     editorControlPane: {
       widget: {
         required: '%{fieldLabel}: Dieses Feld ist leer. Erwartet einen Wert.',

@@ -32,13 +32,16 @@ CMS.registerEventListener({
   },
 });
 
-/** The git host of the deployed app, as the build wrote it (null until it is set up: docs/deploy.md). */
+/**
+ * The backend: the git host of the deployed app as the build wrote it (null until it is set up:
+ * docs/deploy.md), or in `npm run cms` the local backend (scripts/cms/start.ts answers this file).
+ */
 async function deployedBackend(): Promise<CmsBackend | null> {
   const response = await fetch(new URL('backend.json', window.location.href));
   return response.ok ? ((await response.json()) as CmsBackend | null) : null;
 }
 
-const backend = __CMS_LOCAL_BACKEND__ ?? (await deployedBackend());
+const backend = await deployedBackend();
 if (backend) CMS.init({ config: decapConfig(backend, bundled.site.partners.types) });
 else {
   const root = document.getElementById('nc-root') ?? document.body;

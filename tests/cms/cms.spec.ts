@@ -80,6 +80,11 @@ const file = (cms: Cms, path: string) => readFileSync(join(cms.root, path), 'utf
 
 /** Opens an entry through the app's address (no reload) and waits for its form to show `name`. */
 async function openEntry(page: Page, hash: string, name = '') {
+  // By the list, so that an entry left with a refused change opens again from its file.
+  await page.evaluate(() => {
+    window.location.hash = '#/collections/municipalities';
+  });
+  await expect(page.getByText('Neu: Gemeinde')).toBeVisible();
   await page.evaluate((target) => {
     window.location.hash = target;
   }, hash);
