@@ -34,8 +34,9 @@ export function publishedMunicipalitiesPlugin(root: string): Plugin {
     name: '100in100-published-municipalities',
     resolveId: (id) => (id === ID ? RESOLVED : undefined),
     load(id) {
+      // Read once per build or start of `npm run cms`, whose watcher leaves content/ alone: a save there must
+      // not reload the app.
       if (id !== RESOLVED) return undefined;
-      this.addWatchFile(dir);
       return `export default ${JSON.stringify(publishedMunicipalities(dir))};`;
     },
   };
