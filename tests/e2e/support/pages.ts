@@ -33,13 +33,17 @@ function htmlFiles(dir: string): string[] {
 export function sitePages(): SitePage[] {
   // Tests are collected before `npm start` builds: build here when dist/ is missing or stale, as it would.
   buildIfStale(repo, { ...process.env, DIST_DIR: undefined });
-  return htmlFiles(dist)
-    .sort()
-    .map((file): SitePage => {
-      if (file === '404.html') return { name: 'not-found page', path: NOT_FOUND_PATH, file, status: 404 };
-      const path = `/${file.replace(/(^|\/)index\.html$/, '')}`.replace(/\/$/, '') || '/';
-      return { name: path, path, file, status: 200 };
-    });
+  return (
+    htmlFiles(dist)
+      // The editing app is no public page: tests/e2e/admin.spec.ts checks it.
+      .filter((file) => !file.startsWith('admin/'))
+      .sort()
+      .map((file): SitePage => {
+        if (file === '404.html') return { name: 'not-found page', path: NOT_FOUND_PATH, file, status: 404 };
+        const path = `/${file.replace(/(^|\/)index\.html$/, '')}`.replace(/\/$/, '') || '/';
+        return { name: path, path, file, status: 200 };
+      })
+  );
 }
 
 export const pageHtml = (page: SitePage) => readFileSync(join(dist, page.file), 'utf8');
