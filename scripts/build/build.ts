@@ -129,7 +129,8 @@ async function main() {
     },
   };
   write(files.nginxCsp, nginxCspMap(production, pageHashes, adminOwn));
-  write(files.nginxRoutes, nginxRoutes([...routes, admin], redirects));
+  // nginx answers the app at /admin/ only and leads /admin there (as Cloudflare Pages does).
+  write(files.nginxRoutes, nginxRoutes([...routes, { route: ADMIN_ROUTE, file: ADMIN_FILE }], redirects));
   const info: BuildInfo = { ...selection, startedAt };
   write(files.buildInfo, `${JSON.stringify(info)}\n`);
   const built = pages.filter((page) => page.kind === 'municipality').map((page) => page.slug);
