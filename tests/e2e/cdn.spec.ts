@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { adminHeaders, backendOrigins } from '../../scripts/build/admin-headers.ts';
 import { exchange, requestText, type SocketAnswer } from '../support/raw-socket.ts';
 import { expect, test } from './fixtures.ts';
-import { expectAppStartsUnderItsPolicy } from './support/admin-app.ts';
+import { expectAppStartsUnderItsPolicy, productionAdminHeaders } from './support/admin-app.ts';
 import { headerProblems } from './support/header-checks.ts';
 import { HIDDEN_FILE_PATHS, leaksHiddenFile } from './support/hostile-requests.ts';
 import { dist, NOT_FOUND_PATH, sitePages } from './support/pages.ts';
@@ -70,8 +69,7 @@ test('Pages leads the home municipality’s own path to / (301), as _redirects s
 });
 
 test('Pages serves the editing app at /admin/ with its own policy only (the public one detached) and noindex', async () => {
-  const backend = JSON.parse(readFileSync(join(dist, 'admin', 'backend.json'), 'utf8'));
-  const expected = adminHeaders(backendOrigins(backend), true);
+  const expected = productionAdminHeaders();
   const answer = await get('/admin/');
   expect(answer.status).toBe(200);
   expect(answer.body).toContain('<meta name="robots" content="noindex, nofollow" />');

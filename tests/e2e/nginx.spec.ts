@@ -3,13 +3,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { adminHeaders, backendOrigins } from '../../scripts/build/admin-headers.ts';
 import { securityHeaders } from '../../scripts/build/headers.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/test/chromium.ts';
 import { type Answer, rawRequest } from '../support/raw-request.ts';
 import { exchange, requestText } from '../support/raw-socket.ts';
 import { expect, test } from './fixtures.ts';
-import { expectAppStartsUnderItsPolicy } from './support/admin-app.ts';
+import { expectAppStartsUnderItsPolicy, productionAdminHeaders } from './support/admin-app.ts';
 import { headerProblems } from './support/header-checks.ts';
 import { COMPRESSED_COPY_PATHS, HIDDEN_FILE_PATHS, leaksHiddenFile } from './support/hostile-requests.ts';
 import { PLANTED_DOTFILES, type RunningNginx, SERVER_NAME, startNginx, WELL_KNOWN } from './support/nginx.ts';
@@ -108,8 +107,7 @@ test('nginx leads the home municipality’s own path to / (301), with the produc
 });
 
 test('nginx serves the editing app at /admin/ with its own policy and noindex; no page gets noindex', async () => {
-  const backend = JSON.parse(readFileSync(join(dist, 'admin', 'backend.json'), 'utf8'));
-  const expected = adminHeaders(backendOrigins(backend), true);
+  const expected = productionAdminHeaders();
   const answer = await ask('/admin/');
   expect(answer.status).toBe(200);
   expect(answer.body).toContain('<meta name="robots" content="noindex, nofollow" />');

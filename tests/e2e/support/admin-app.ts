@@ -1,5 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { adminHeaders, backendOrigins } from '../../../scripts/build/admin-headers.ts';
 import { backendFromEnv } from '../../../src/admin/backend.ts';
+import { dist } from './pages.ts';
 
 // The editing app as the build ships it, loaded from any of the servers the site runs on (npm start,
 // nginx, Cloudflare Pages): Decap shows its GitLab login under the server's /admin/ policy, with no CSP
@@ -30,4 +34,10 @@ export async function expectAppStartsUnderItsPolicy(page: Page, url: string) {
   expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
   const origin = new URL(url).origin;
   expect(requests.filter((r) => !/^(data|blob):/.test(r) && new URL(r).origin !== origin)).toEqual([]);
+}
+
+/** The production headers the build gives /admin/ for its own backend.json (scripts/build/admin-headers.ts). */
+export function productionAdminHeaders(): Record<string, string> {
+  const backend = JSON.parse(readFileSync(join(dist, 'admin', 'backend.json'), 'utf8'));
+  return adminHeaders(backendOrigins(backend), true);
 }
