@@ -118,6 +118,9 @@ async function main() {
     redirects,
   );
   config.pageHeaders[ADMIN_FILE] = adminHeaders(adminOrigins, false);
+  // The app answers at /admin/ only (its login returns there); /admin leads to it, as on nginx and Pages.
+  delete config.routes[ADMIN_ROUTE.slice(0, -1)];
+  config.redirects[ADMIN_ROUTE.slice(0, -1)] = ADMIN_ROUTE;
   write(files.serveConfig, `${JSON.stringify(config, null, 2)}\n`);
   const production = { ...options, production: true };
   write(files.nginxHeaders, nginxHeaders(production));

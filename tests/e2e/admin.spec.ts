@@ -16,6 +16,9 @@ test('/admin/ has its own policy and noindex, and is not in the sitemap', async 
   expect(headers['x-robots-tag']).toBe('noindex, nofollow');
   expect(await response.text()).toContain('<meta name="robots" content="noindex, nofollow" />');
   expect(await (await request.get('/sitemap.xml')).text()).not.toContain('admin');
+  // One URL for the app, as on nginx (301) and Cloudflare Pages (308).
+  const bare = await request.get('/admin', { maxRedirects: 0 });
+  expect([bare.status(), bare.headers().location]).toEqual([301, '/admin/']);
   const home = (await request.get('/')).headers()['content-security-policy'];
   expect(home).not.toContain('unsafe-inline');
   expect(home).not.toContain('unsafe-eval');
