@@ -118,6 +118,9 @@ async function main() {
     redirects,
   );
   config.pageHeaders[ADMIN_FILE] = adminHeaders(adminOrigins, false);
+  // The app answers at /admin/ only (its login returns there); /admin leads to it, as on nginx and Pages.
+  delete config.routes[ADMIN_ROUTE.slice(0, -1)];
+  config.redirects[ADMIN_ROUTE.slice(0, -1)] = ADMIN_ROUTE;
   write(files.serveConfig, `${JSON.stringify(config, null, 2)}\n`);
   const production = { ...options, production: true };
   write(files.nginxHeaders, nginxHeaders(production));
@@ -129,7 +132,8 @@ async function main() {
     },
   };
   write(files.nginxCsp, nginxCspMap(production, pageHashes, adminOwn));
-  write(files.nginxRoutes, nginxRoutes([...routes, admin], redirects));
+  // nginx answers the app at /admin/ only and leads /admin there (as Cloudflare Pages does).
+  write(files.nginxRoutes, nginxRoutes([...routes, { route: ADMIN_ROUTE, file: ADMIN_FILE }], redirects));
   const info: BuildInfo = { ...selection, startedAt };
   write(files.buildInfo, `${JSON.stringify(info)}\n`);
   const built = pages.filter((page) => page.kind === 'municipality').map((page) => page.slug);

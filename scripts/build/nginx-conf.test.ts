@@ -68,4 +68,12 @@ describe('nginxRoutes (deploy/nginx-routes.conf)', () => {
       ).toEqual([target]);
     expect(Object.keys(config.redirects)).toEqual(['/musterwil', '/musterwil/']);
   });
+
+  it('answers a folder’s route (the editing app’s /admin/) there only, and leads its name without the slash to it', () => {
+    const admin = locations(nginxRoutes([{ route: '/admin/', file: 'admin/index.html' }]));
+    const at = (path: string) => admin.filter((l) => l.matches(path)).map((l) => l.file ?? l.target);
+    expect(at('/admin/')).toEqual(['admin/index.html']);
+    expect(at('/admin')).toEqual(['/admin/']);
+    expect(at('/admin/x')).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { exchange, requestText, type SocketAnswer } from '../support/raw-socket.ts';
 import { expect, test } from './fixtures.ts';
+import { expectAppStartsUnderItsPolicy, productionAdminHeaders } from './support/admin-app.ts';
 import { headerProblems } from './support/header-checks.ts';
 import { HIDDEN_FILE_PATHS, leaksHiddenFile } from './support/hostile-requests.ts';
 import { dist, NOT_FOUND_PATH, sitePages } from './support/pages.ts';
@@ -65,6 +66,32 @@ test('Pages leads the home municipality’s own path to / (301), as _redirects s
     const answer = await get(path);
     expect([path, answer.status, answer.headers.location]).toEqual([path, 301, location]);
   }
+});
+
+test('Pages serves the editing app at /admin/ with its own policy only (the public one detached) and noindex', async () => {
+  const expected = productionAdminHeaders();
+  const answer = await get('/admin/');
+  expect(answer.status).toBe(200);
+  expect(answer.body).toContain('<meta name="robots" content="noindex, nofollow" />');
+  // A header sent twice arrives joined with ", " (raw-socket.ts): equal to the app's policy means one policy.
+  for (const [name, value] of Object.entries(expected))
+    expect(answer.headers[name.toLowerCase()], name).toBe(value);
+  // Pages leads the name without the slash there itself (308), as nginx does with 301.
+  const bare = await get('/admin');
+  expect([bare.status, bare.headers.location]).toEqual([308, '/admin/']);
+  for (const path of ['/', '/privacy-policy']) {
+    const { headers } = await get(path);
+    expect(headers['x-robots-tag'], path).toBeUndefined();
+    expect(headers['content-security-policy'], path).not.toMatch(/unsafe-(inline|eval)/);
+  }
+});
+
+test('Decap starts in Chromium under the policy Pages sends for /admin/, asking no other origin', async ({
+  page,
+}) => {
+  // 1.5 MB of Decap to parse: slow on a busy machine.
+  test.setTimeout(120_000);
+  await expectAppStartsUnderItsPolicy(page, `${pages.origin}/admin/`);
 });
 
 test('the sitemap names only URLs that Pages answers with 200, none with a redirect', async () => {
