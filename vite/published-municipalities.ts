@@ -35,7 +35,10 @@ export function publishedMunicipalitiesPlugin(root: string): Plugin {
     resolveId: (id) => (id === ID ? RESOLVED : undefined),
     load(id) {
       if (id !== RESOLVED) return undefined;
-      this.addWatchFile(dir);
+      // Each file, not the folder: Vite's dev server resolves what is watched as an import, and a folder
+      // is none ("Failed to resolve import …/content/municipalities": `npm run cms` showed a blank app).
+      if (existsSync(dir))
+        for (const file of readdirSync(dir)) if (file.endsWith('.json')) this.addWatchFile(join(dir, file));
       return `export default ${JSON.stringify(publishedMunicipalities(dir))};`;
     },
   };
