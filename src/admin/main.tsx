@@ -8,6 +8,7 @@ import { decapConfig } from './decap-config.ts';
 import type { Phrases } from './locale.ts';
 import { swissGerman } from './locale.ts';
 import { EntryPreview } from './preview.tsx';
+import './narrow.css';
 
 // The editing app (/admin/): Decap CMS, in Swiss German, configured from the content's schemas, refusing a
 // save that `npm run content:check` would refuse, writing the files as the repository keeps them, and

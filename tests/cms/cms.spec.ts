@@ -191,3 +191,26 @@ test('duplicating a municipality writes a copy under the new name', async ({ app
   const original = JSON.parse(file(cms, 'content/municipalities/diepoldsau.json'));
   expect(copy).toEqual({ ...original, name: 'Kopiewil' });
 });
+
+test('at 360 px an editor changes a figure and saves without scrolling sideways', async ({ app, cms }) => {
+  const path = 'content/municipalities/diepoldsau.json';
+  const before = file(cms, path);
+  await app.setViewportSize({ width: 360, height: 740 });
+  try {
+    await openEntry(app, '#/collections/municipalities/entries/diepoldsau', 'Diepoldsau');
+    await app.getByLabel('Ziel', { exact: true }).fill('140');
+    const save = app.getByRole('button', { name: 'Veröffentlichen', exact: true });
+    await expect(save).toBeInViewport({ ratio: 1 });
+    const [scrollWidth, clientWidth] = await app.evaluate(() => [
+      document.documentElement.scrollWidth,
+      document.documentElement.clientWidth,
+    ]);
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    await publish(app);
+    await expect(app.getByText('Gespeichert', { exact: true }).last()).toBeVisible();
+    await expect.poll(() => file(cms, path)).toContain('  "target": 140,');
+    expect(file(cms, path).replace('"target": 140,', '')).toBe(before.replace(/"target": \d+,/, ''));
+  } finally {
+    await app.setViewportSize({ width: 1440, height: 900 });
+  }
+});
