@@ -112,4 +112,14 @@ describe('the editing app’s form', () => {
     for (const name of ['municipalities', 'website'])
       expect(all.find((c) => c.name === name)).toHaveProperty('format', 'content-json');
   });
+
+  it('offers the home municipality as a choice of the published municipalities, by name, stored by file name', () => {
+    expect(formOf('website', 'site').find((f) => f.name === 'homeMunicipality')).toMatchObject({
+      widget: 'relation',
+      collection: 'municipalities',
+      value_field: '{{slug}}',
+      display_fields: ['name'],
+      filters: [{ field: 'published', values: [true] }],
+    });
+  });
 });

@@ -171,6 +171,23 @@ export function newMunicipalityPartners(typeLabels: Record<PartnerType, string>)
 const withDefault = (fields: Field[], name: string, value: unknown) =>
   fields.map((field) => (field.name === name ? { ...field, default: value } : field));
 
+/**
+ * site.json's home municipality is picked from a list of the published municipalities, read from the
+ * repository when the field opens, so it cannot name a draft or a file that does not exist.
+ */
+const asHomeMunicipalityChoice = (field: Field): Field =>
+  field.name === 'homeMunicipality'
+    ? ({
+        ...field,
+        widget: 'relation',
+        collection: 'municipalities',
+        value_field: '{{slug}}',
+        search_fields: ['name'],
+        display_fields: ['name'],
+        filters: [{ field: 'published', values: [true] }],
+      } as Field)
+    : field;
+
 export function collections(typeLabels: Record<PartnerType, string>): CmsCollection[] {
   const schemas = schemaOfFile();
   const fields = (schema: JsonSchema | undefined, guide: FieldGuide) =>
@@ -210,7 +227,7 @@ export function collections(typeLabels: Record<PartnerType, string>): CmsCollect
           name: 'site',
           label: 'Texte und Kontakt',
           file: 'content/site.json',
-          fields: fields(schemas.site, SITE_GUIDE),
+          fields: (fields(schemas.site, SITE_GUIDE) as Field[]).map(asHomeMunicipalityChoice),
         },
         {
           name: 'heatPumpIndex',
@@ -253,6 +270,9 @@ export function collections(typeLabels: Record<PartnerType, string>): CmsCollect
   ];
 }
 
+/** How Decap turns a new entry's name into its file name (new-slug.ts asks Decap for the same name). */
+export const SLUG_OPTIONS = { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' } as const;
+
 /** The whole configuration: the collections, and the backend this build of the app talks to. */
 export function decapConfig(backend: CmsBackend, typeLabels: Record<PartnerType, string>): CmsConfig {
   return {
@@ -262,7 +282,7 @@ export function decapConfig(backend: CmsBackend, typeLabels: Record<PartnerType,
     media_folder: 'public/partners',
     public_folder: '/partners',
     publish_mode: 'simple',
-    slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
+    slug: SLUG_OPTIONS,
     collections: collections(typeLabels),
   } as CmsConfig;
 }

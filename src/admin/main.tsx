@@ -1,12 +1,15 @@
+import reserved from 'virtual:reserved-slugs';
 import CMS from 'decap-cms-app';
 import type { CmsBackend } from 'decap-cms-core';
 import siteCss from '@/styles/global.css?inline';
 import { bundled } from './bundled-content.ts';
+import { campaignProblems } from './check-campaign.ts';
 import { checkEntry, entryKind } from './check-entry.ts';
 import { CONTENT_FORMAT, contentFormat } from './content-format.ts';
 import { decapConfig } from './decap-config.ts';
 import type { Phrases } from './locale.ts';
 import { swissGerman } from './locale.ts';
+import { newMunicipalitySlug } from './new-slug.ts';
 import { EntryPreview } from './preview.tsx';
 import './narrow.css';
 
@@ -27,7 +30,21 @@ CMS.registerEventListener({
   handler: ({ entry }) => {
     const kind = entryKind(String(entry.get('collection')), String(entry.get('slug') ?? ''));
     if (!kind) return undefined;
-    const problems = checkEntry(kind, entry.get('data').toJS() as Record<string, unknown>, bundled.site);
+    const data = entry.get('data').toJS() as Record<string, unknown>;
+    const problems = checkEntry(kind, data, bundled.site);
+    if (kind === 'municipality') {
+      const isNew = entry.get('newRecord') === true;
+      const slug = isNew ? newMunicipalitySlug(String(data.name ?? '')) : String(entry.get('slug'));
+      problems.push(
+        ...campaignProblems(data, {
+          slug,
+          isNew,
+          home: bundled.site.homeMunicipality,
+          published: new Set(Object.keys(bundled.municipalities)),
+          reserved: new Set(reserved),
+        }),
+      );
+    }
     if (problems.length > 0) throw problems.join(' · ');
     return undefined;
   },

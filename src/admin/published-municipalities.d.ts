@@ -3,3 +3,14 @@ declare module 'virtual:published-municipalities' {
   const municipalities: Record<string, unknown>;
   export default municipalities;
 }
+
+// vite/published-municipalities.ts: the paths of the site no municipality may take (src/content/slugs.ts).
+declare module 'virtual:reserved-slugs' {
+  const reserved: string[];
+  export default reserved;
+}
+
+// Decap's own slug function, for the name a new entry's file will get (src/admin/new-slug.ts).
+declare module 'decap-cms-core/dist/esm/lib/formatters' {
+  export function getProcessSegment(slugConfig: unknown): (value: string) => string;
+}

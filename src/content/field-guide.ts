@@ -175,7 +175,7 @@ export const SITE_GUIDE: FieldGuide = {
     homeMunicipality: {
       title: 'Gemeinde der Startseite',
       description:
-        'Die Gemeinde, deren Seite unter / steht: ihr Dateiname in content/municipalities/ ohne .json. Sie muss veröffentlicht sein.',
+        'Die Gemeinde, deren Seite unter / steht; nur eine veröffentlichte Gemeinde. In der Datei: ihr Dateiname in content/municipalities/ ohne .json.',
       example: 'musterwil',
       form: 'einen Dateinamen ohne .json: Kleinbuchstaben, Ziffern und Bindestriche',
     },

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROUTES } from './routes.ts';
-import { SLUG } from './schema/fields.ts';
+import { MAX_SLUG_LENGTH, slugFault } from './slug-rule.ts';
 
 // A municipality's file name is the path of its page (content/municipalities/st-gallen.json → /st-gallen),
 // so it must be a URL-safe word and must not take the path of anything else the site serves.
@@ -19,10 +19,11 @@ export function reservedSlugs(root: string): Set<string> {
 }
 
 /** What is wrong with `slug` as a page's path, in German, or undefined when it may be one. */
-export function slugProblem(slug: string, reserved: Set<string>): string | undefined {
-  if (!SLUG.test(slug) || slug.length > 40)
-    return `Der Dateiname «${slug}» taugt nicht als Adresse der Seite (/${slug}). Erwartet höchstens 40 Kleinbuchstaben (ohne Umlaute), Ziffern und einzelne Bindestriche dazwischen, z. B. st-gallen.json.`;
-  if (reserved.has(slug))
+export function slugProblem(slug: string, reserved: ReadonlySet<string>): string | undefined {
+  const fault = slugFault(slug, reserved);
+  if (fault === 'form')
+    return `Der Dateiname «${slug}» taugt nicht als Adresse der Seite (/${slug}). Erwartet höchstens ${MAX_SLUG_LENGTH} Kleinbuchstaben (ohne Umlaute), Ziffern und einzelne Bindestriche dazwischen, z. B. st-gallen.json.`;
+  if (fault === 'taken')
     return `Der Dateiname «${slug}» ist schon vergeben: /${slug} ist eine Seite oder ein Ordner der Website. Erwartet einen anderen Namen, z. B. ${slug}-gemeinde.json oder den Namen der Gemeinde.`;
   return undefined;
 }

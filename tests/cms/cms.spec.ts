@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -213,4 +213,64 @@ test('at 360 px an editor changes a figure and saves without scrolling sideways'
   } finally {
     await app.setViewportSize({ width: 1440, height: 900 });
   }
+});
+
+test('a new municipality named «Admin» is refused in German before saving, and no file is written', async ({
+  app,
+  cms,
+}) => {
+  const dir = join(cms.root, 'content/municipalities');
+  const before = readdirSync(dir).sort();
+  await openEntry(app, '#/collections/municipalities/entries/diepoldsau', 'Diepoldsau');
+  await app.getByRole('button', { name: 'Veröffentlicht', exact: true }).click();
+  await app.getByRole('menuitem', { name: 'Duplizieren' }).click();
+  const name = app.getByLabel('Name der Gemeinde', { exact: true });
+  await expect(name).toHaveValue('Diepoldsau');
+  await name.fill('Admin');
+  await publish(app);
+  await expect(
+    app.getByText(
+      'Name der Gemeinde: Aus «Admin» würde die Adresse /admin, und die ist schon eine Seite oder ein Ordner der Website. Erwartet einen anderen Namen, z. B. mit dem Kanton: «Admin SG».',
+    ),
+  ).toBeVisible();
+  await expect(name).toHaveValue('Admin');
+  expect(readdirSync(dir).sort()).toEqual(before);
+});
+
+test('the home page’s municipality cannot be made a draft', async ({ app, cms }) => {
+  const path = 'content/municipalities/diepoldsau.json';
+  const before = file(cms, path);
+  await openEntry(app, '#/collections/municipalities/entries/diepoldsau', 'Diepoldsau');
+  const published = app.getByRole('switch', { name: 'Veröffentlicht' });
+  await expect(published).toBeChecked();
+  await published.click();
+  await publish(app);
+  await expect(
+    app.getByText(
+      'Veröffentlicht: «Diepoldsau» ist die Gemeinde der Startseite und muss veröffentlicht bleiben. Erwartet eingeschaltet; für einen Entwurf zuerst unter «Website › Texte und Kontakt» eine andere Gemeinde der Startseite wählen.',
+    ),
+  ).toBeVisible();
+  expect(file(cms, path)).toBe(before);
+});
+
+test('the home page’s municipality is chosen from the published municipalities, by name', async ({
+  app,
+  cms,
+}) => {
+  const dir = join(cms.root, 'content/municipalities');
+  const all = readdirSync(dir).map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')));
+  const published = all.filter((m) => m.published === true).map((m) => String(m.name));
+  const drafts = all.filter((m) => m.published !== true).map((m) => String(m.name));
+  await app.evaluate(() => {
+    window.location.hash = '#/collections/website/entries/site';
+  });
+  const field = app.getByRole('combobox', { name: 'Gemeinde der Startseite' });
+  await expect(field).toBeVisible({ timeout: 30_000 });
+  await field.click();
+  const options = app.getByRole('option');
+  await expect(options.first()).toBeVisible();
+  const names = await options.allTextContents();
+  expect(names.sort()).toEqual(published.sort());
+  for (const draft of drafts) expect(names).not.toContain(draft);
+  await app.keyboard.press('Escape');
 });

@@ -38,7 +38,9 @@ export const schemaPath = z.string().max(200).optional();
 
 /** A municipality's file name without .json, and the path of its page: lower-case words joined by hyphens. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const slug = z.string().regex(SLUG).max(40);
+/** A page's path is at most this long (a municipality's file name: src/content/slug-rule.ts). */
+export const MAX_SLUG_LENGTH = 40;
+export const slug = z.string().regex(SLUG).max(MAX_SLUG_LENGTH);
 
 type Context = z.core.$RefinementCtx;
 

@@ -1,0 +1,52 @@
+import { MAX_SLUG_LENGTH, slugFault } from '@/content/slug-rule.ts';
+
+// The rules of `npm run content:check` that look beyond the entry being saved: a new municipality's page
+// path (made from its name) must be free, and the home page's municipality must stay published. The app
+// knows the other files as they were when it was built (bundled-content.ts); the build checks them again.
+
+export interface Campaign {
+  /** The municipality's file name without .json: for a new one, the one its save will give it. */
+  slug: string;
+  isNew: boolean;
+  /** site.json's homeMunicipality. */
+  home: string;
+  /** The published municipalities' file names. */
+  published: ReadonlySet<string>;
+  /** The paths the site serves that no municipality may take (src/content/slugs.ts). */
+  reserved: ReadonlySet<string>;
+}
+
+const NAME = 'Name der Gemeinde';
+const PUBLISHED = 'Veröffentlicht';
+
+/** Every problem of a municipality entry with the other files, in German, each naming its field. */
+export function campaignProblems(
+  data: { name?: unknown; published?: unknown },
+  campaign: Campaign,
+): string[] {
+  const name = String(data.name ?? '');
+  const { slug } = campaign;
+  const problems: string[] = [];
+  if (campaign.isNew) {
+    const fault = slugFault(slug, campaign.reserved);
+    if (fault === 'form')
+      problems.push(
+        slug === ''
+          ? `${NAME}: Aus «${name}» lässt sich keine Adresse der Seite bilden. Erwartet einen Namen mit Buchstaben, z. B. «St. Gallen».`
+          : `${NAME}: Aus «${name}» würde die Adresse /${slug}, und eine Adresse hat höchstens ${MAX_SLUG_LENGTH} Kleinbuchstaben, Ziffern und einzelne Bindestriche. Erwartet einen Namen aus Buchstaben, Leerzeichen und Bindestrichen, z. B. «St. Gallen».`,
+      );
+    else if (fault === 'taken')
+      problems.push(
+        `${NAME}: Aus «${name}» würde die Adresse /${slug}, und die ist schon eine Seite oder ein Ordner der Website. Erwartet einen anderen Namen, z. B. mit dem Kanton: «${name} SG».`,
+      );
+    else if (campaign.published.has(slug))
+      problems.push(
+        `${NAME}: Die Gemeinde «${name}» gibt es schon (/${slug}). Erwartet den Namen der neuen Gemeinde.`,
+      );
+  } else if (slug === campaign.home && data.published !== true) {
+    problems.push(
+      `${PUBLISHED}: «${name}» ist die Gemeinde der Startseite und muss veröffentlicht bleiben. Erwartet eingeschaltet; für einen Entwurf zuerst unter «Website › Texte und Kontakt» eine andere Gemeinde der Startseite wählen.`,
+    );
+  }
+  return problems;
+}
