@@ -17,7 +17,13 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), publishedMunicipalitiesPlugin(root)],
   // Found up front, so Decap's bundle is prepared once at the start, not again when the preview's imports
   // turn up (a second round holds every request until it is done).
-  optimizeDeps: { entries: ['admin/index.html'] },
+  // Decap's TOML parser reads Node's `global`. Since the app imports a module of decap-cms-core beside
+  // decap-cms-app (src/admin/new-slug.ts), the dev prebundle runs that code as the app starts, and without
+  // `global` it stopped there («global is not defined»): a blank app.
+  optimizeDeps: {
+    entries: ['admin/index.html'],
+    rolldownOptions: { transform: { define: { global: 'globalThis' } } },
+  },
   resolve: { alias: { '@': `${root}/src` } },
   build: {
     target: 'es2022',

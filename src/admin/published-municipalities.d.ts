@@ -10,7 +10,7 @@ declare module 'virtual:reserved-slugs' {
   export default reserved;
 }
 
-// Decap's own slug function, for the name a new entry's file will get (src/admin/new-slug.ts).
+// Decap's own slug function, for the file name a new entry will get (src/admin/new-slug.ts).
 declare module 'decap-cms-core/dist/esm/lib/formatters' {
   export function getProcessSegment(slugConfig: unknown): (value: string) => string;
 }

@@ -74,7 +74,8 @@ const test = base.extend<{ app: Page }, { cms: Cms; shared: { page: Page; foreig
 });
 
 // One app for the file: its tests share the page, one after the other.
-test.describe.configure({ mode: 'default' });
+// The app answers slowly on a loaded machine: a test waits up to 30 s for an entry to open.
+test.describe.configure({ mode: 'default', timeout: 90_000 });
 
 const file = (cms: Cms, path: string) => readFileSync(join(cms.root, path), 'utf8');
 
