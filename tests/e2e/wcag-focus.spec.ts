@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { sitePages } from './support/pages.ts';
+import { pagesOfEachLayout } from './support/pages.ts';
 import { DESCRIBE, focusObscured } from './support/wcag-checks.ts';
 
 // WCAG 2.4.11 (focus not obscured) and 2.4.7 / 1.4.11 (a visible focus indicator of at least 3:1): every
@@ -27,7 +27,7 @@ const SIZES = [
   { width: 640, height: 360, largeText: true },
 ];
 
-for (const sitePage of sitePages()) {
+for (const sitePage of pagesOfEachLayout()) {
   for (const { largeText = false, ...size } of SIZES) {
     test(`${sitePage.name}: every focus stop stays in view, forwards and backwards, ${size.width}×${size.height}${largeText ? ', 200 % text' : ''}`, async ({
       page,
@@ -108,7 +108,7 @@ async function steadyShot(page: Page, clip: { x: number; y: number; width: numbe
   return last;
 }
 
-for (const sitePage of sitePages()) {
+for (const sitePage of pagesOfEachLayout()) {
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const width of [360, 1280]) {
       test(`${sitePage.name}: each focus indicator differs from the unfocused state by 3:1 over 2 px around it, ${colorScheme}, ${width} px`, async ({

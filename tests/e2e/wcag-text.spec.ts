@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { sitePages } from './support/pages.ts';
+import { pagesOfEachLayout } from './support/pages.ts';
 import { scrollThrough } from './support/scroll-through.ts';
 import { clippedText, markFilledShapes, shapesWithoutEdge, TEXT_SPACING_CSS } from './support/wcag-checks.ts';
 
@@ -14,7 +14,7 @@ const WIDTHS = [
   { width: 1440, height: 900, colorScheme: 'light' },
 ] as const;
 
-for (const sitePage of sitePages()) {
+for (const sitePage of pagesOfEachLayout()) {
   for (const { width, height, colorScheme } of WIDTHS) {
     test(`${sitePage.name}: at a 200 % default font size, ${width}×${height}, ${colorScheme}: the text grows, nothing is cut or scrolls sideways`, async ({
       page,

@@ -53,3 +53,10 @@ export function sitePages(): SitePage[] {
 }
 
 export const pageHtml = (page: SitePage) => readFileSync(join(dist, page.file), 'utf8');
+
+/**
+ * One page of each layout: `/` stands for every municipality page (the same sections and styles with other
+ * figures; tests/e2e/municipality-fixture.spec.ts and the axe checks cover the others), for the checks that
+ * take a minute per page (focus in view, text spacing and zoom).
+ */
+export const pagesOfEachLayout = () => sitePages().filter((page) => !page.municipality || page.path === '/');
