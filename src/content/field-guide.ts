@@ -44,7 +44,7 @@ export const MUNICIPALITY_GUIDE: FieldGuide = {
     published: {
       title: 'Veröffentlicht',
       description:
-        'true: die Seite der Gemeinde ist öffentlich (unter /dateiname). false: ein Entwurf, nur in der Vorschau zu sehen.',
+        'Eingeschaltet (true): die Seite der Gemeinde ist öffentlich, unter /dateiname. Aus (false): ein Entwurf, nur in der Vorschau zu sehen.',
       example: true,
     },
     housing: {
