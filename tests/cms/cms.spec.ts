@@ -81,11 +81,14 @@ const file = (cms: Cms, path: string) => readFileSync(join(cms.root, path), 'utf
 
 /** Opens an entry through the app's address (no reload) and waits for its form to show `name`. */
 async function openEntry(page: Page, hash: string, name = '') {
-  // By the list, so that an entry left with a refused change opens again from its file.
-  await page.evaluate(() => {
-    window.location.hash = '#/collections/municipalities';
-  });
-  await expect(page.getByText('Neu: Gemeinde')).toBeVisible();
+  // By the list, so that an entry left with a refused change opens again from its file. Again if Decap's
+  // own move to an entry it has just saved comes after ours.
+  await expect(async () => {
+    await page.evaluate(() => {
+      window.location.hash = '#/collections/municipalities';
+    });
+    await expect(page.getByText('Neu: Gemeinde')).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await page.evaluate((target) => {
     window.location.hash = target;
   }, hash);
@@ -167,6 +170,8 @@ test('a new municipality: its file appears and passes the content check', async 
   await publish(app);
   const path = join(cms.root, 'content/municipalities/testwil.json');
   await expect.poll(() => existsSync(path)).toBe(true);
+  // After saving a new entry Decap opens it by its file name: the next test starts from there.
+  await expect(app).toHaveURL(/#\/collections\/municipalities\/entries\/testwil$/);
   expect(JSON.parse(readFileSync(path, 'utf8'))).toMatchObject({
     $schema: '../../schemas/municipality.schema.json',
     name: 'Testwil',
@@ -188,6 +193,7 @@ test('duplicating a municipality writes a copy under the new name', async ({ app
   await publish(app);
   const path = join(cms.root, 'content/municipalities/kopiewil.json');
   await expect.poll(() => existsSync(path)).toBe(true);
+  await expect(app).toHaveURL(/#\/collections\/municipalities\/entries\/kopiewil$/);
   const copy = JSON.parse(readFileSync(path, 'utf8'));
   const original = JSON.parse(file(cms, 'content/municipalities/diepoldsau.json'));
   expect(copy).toEqual({ ...original, name: 'Kopiewil' });
