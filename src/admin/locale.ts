@@ -1,4 +1,4 @@
-// The app's German: Decap's own German locale, in Swiss spelling (ss, never ß), with the strings it leaves
+// The app's German: Decap's own German locale, in Swiss spelling (ss for the sharp s, U+00DF), with the strings it leaves
 // in English filled in and the messages an editor reads most worded as the site's checks word theirs.
 
 export type Phrases = { [key: string]: string | Phrases };
@@ -7,7 +7,7 @@ const swiss = (phrases: Phrases): Phrases =>
   Object.fromEntries(
     Object.entries(phrases).map(([key, value]) => [
       key,
-      typeof value === 'string' ? value.replace(/ß/g, 'ss') : swiss(value),
+      typeof value === 'string' ? value.replace(/\u00df/g, 'ss') : swiss(value),
     ]),
   );
 

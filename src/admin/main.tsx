@@ -24,6 +24,10 @@ CMS.registerPreviewStyle(siteCss, { raw: true });
 for (const template of ['municipalities', 'site', 'heatPumpIndex'])
   CMS.registerPreviewTemplate(template, EntryPreview);
 
+// The other files' facts the rules across files need, as the app was built.
+const PUBLISHED = new Set(Object.keys(bundled.municipalities));
+const RESERVED = new Set(reserved);
+
 // A save that breaks a rule is refused before anything is written; the form keeps what was typed.
 CMS.registerEventListener({
   name: 'preSave',
@@ -40,8 +44,8 @@ CMS.registerEventListener({
           slug,
           isNew,
           home: bundled.site.homeMunicipality,
-          published: new Set(Object.keys(bundled.municipalities)),
-          reserved: new Set(reserved),
+          published: PUBLISHED,
+          reserved: RESERVED,
         }),
       );
     }
