@@ -41,8 +41,11 @@ function drift(schema: JsonSchema, fields: Field[], path: string, blockRequired 
     if (name === '$schema') continue;
     if (field.label !== property.title)
       problems.push(`${at}: label ${String(field.label)} ≠ ${String(property.title)}`);
-    if (!String(field.hint ?? '').startsWith(String(property.description)))
-      problems.push(`${at}: hint does not start with the guide's description`);
+    // A choice's hint leaves out the list of values the description ends with: the choice shows their names.
+    const hinted = Array.isArray(property.enum)
+      ? String(property.description).startsWith(String(field.hint)) && field.hint !== undefined
+      : String(field.hint ?? '').startsWith(String(property.description));
+    if (!hinted) problems.push(`${at}: hint does not start with the guide's description`);
     const wantRequired = property.type === 'boolean' ? false : blockRequired && required.has(name);
     if (field.required !== wantRequired) problems.push(`${at}: required ${String(field.required)}`);
     if (property.type === 'integer' || property.type === 'number') {
@@ -65,7 +68,12 @@ function drift(schema: JsonSchema, fields: Field[], path: string, blockRequired 
       (field.pattern as string[] | undefined)?.[0] !== property.pattern
     )
       problems.push(`${at}: pattern ${String(field.pattern)}`);
-    if (Array.isArray(property.enum) && JSON.stringify(field.options) !== JSON.stringify(property.enum))
+    const options = (field.options as { value: string; label: string }[] | undefined) ?? [];
+    if (
+      Array.isArray(property.enum) &&
+      (JSON.stringify(options.map((o) => o.value)) !== JSON.stringify(property.enum) ||
+        JSON.stringify(options.map((o) => o.label)) !== JSON.stringify(property.enumDescriptions))
+    )
       problems.push(`${at}: options`);
     if (property.type === 'array') {
       if (field.min !== property.minItems || field.max !== property.maxItems)
@@ -115,11 +123,33 @@ describe('the editing app’s form', () => {
 
   it('offers the home municipality as a choice of the published municipalities, by name, stored by file name', () => {
     expect(formOf('website', 'site').find((f) => f.name === 'homeMunicipality')).toMatchObject({
-      widget: 'relation',
-      collection: 'municipalities',
-      value_field: '{{slug}}',
-      display_fields: ['name'],
-      filters: [{ field: 'published', values: [true] }],
+      widget: 'auswahl',
+      choices_from: { collection: 'municipalities', label_field: 'name', only_if: 'published' },
     });
+  });
+
+  it('lists fixed values by their German names and keeps the values the files hold', () => {
+    const partners = formOf('municipalities').find((f) => f.name === 'partners');
+    const type = partners?.fields?.find((f) => f.name === 'type');
+    expect(type).toMatchObject({ widget: 'auswahl', label: 'Typ', hint: 'Die Rolle des Partners.' });
+    expect(type?.options).toEqual([
+      { value: 'municipality', label: 'Gemeinde' },
+      { value: 'cantonal-energy-agency', label: 'kantonale Energieagentur' },
+      { value: 'energy-supplier', label: 'Energieversorger' },
+      { value: 'heat-pump-company', label: 'Wärmepumpen-Firma' },
+      { value: 'data-company', label: 'Datenfirma' },
+      { value: 'infrastructure', label: 'Infrastruktur' },
+    ]);
+    // Every choice of every form has a German name, not only its value.
+    const unnamed: string[] = [];
+    const visit = (fields: Field[]) => {
+      for (const field of fields) {
+        for (const option of (field.options as { value: string; label: string }[] | undefined) ?? [])
+          if (option.label === option.value) unnamed.push(`${field.name}: ${option.value}`);
+        visit(field.fields ?? []);
+      }
+    };
+    for (const c of all) visit([...(c.fields ?? []), ...(c.files ?? []).flatMap((f) => f.fields)]);
+    expect(unnamed).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '@/content/field-guide.ts';
 import { type JsonSchema, jsonSchemas } from '@/content/json-schema.ts';
 import { LOGO_PATH, PARTNER_TYPES, type PartnerType } from '@/content/schema/municipality.ts';
+import { CHOICE_WIDGET, type ChoicesFrom } from './choice-widget.tsx';
 import { CONTENT_FORMAT } from './content-format.ts';
 
 // The editing app's configuration, made from the editors' JSON Schemas (themselves made from the zod schemas
@@ -59,7 +60,16 @@ export function fieldFor(
     return { ...base, widget: 'hidden', default: guide?.example } as Field;
   }
   if (Array.isArray(schema.enum)) {
-    return { ...base, widget: 'select', options: schema.enum as string[] } as Field;
+    // Listed by their German names (the values stay as the files have them); the hint needs no list.
+    const names = (schema.enumDescriptions as string[] | undefined) ?? [];
+    const options = (schema.enum as string[]).map((value, i) => ({ value, label: names[i] || value }));
+    const { hint: _list, ...rest } = base;
+    return {
+      ...rest,
+      ...(guide?.description ? { hint: guide.description } : {}),
+      widget: CHOICE_WIDGET,
+      options,
+    } as Field;
   }
   // A required switch starts off: a new municipality is a draft ("published": false) until it is switched on.
   if (type === 'boolean')
@@ -115,7 +125,10 @@ export function fieldFor(
     const singular = typeof items.title === 'string' ? items.title : undefined;
     if (items.type === 'object') {
       const fields = fieldsOf(items, guide?.item);
-      const first = fields.find((field) => field.widget === 'string' || field.widget === 'select');
+      // An entry's line in the collapsed list: its first text, else its first choice.
+      const first =
+        fields.find((field) => field.widget === 'string') ??
+        fields.find((field) => field.widget === CHOICE_WIDGET);
       return {
         ...list,
         ...(singular ? { label_singular: singular } : {}),
@@ -177,16 +190,14 @@ const withDefault = (fields: Field[], name: string, value: unknown) =>
  */
 const asHomeMunicipalityChoice = (field: Field): Field =>
   field.name === 'homeMunicipality'
-    ? ({
-        ...field,
-        widget: 'relation',
-        collection: 'municipalities',
-        value_field: '{{slug}}',
-        search_fields: ['name'],
-        display_fields: ['name'],
-        filters: [{ field: 'published', values: [true] }],
-      } as Field)
+    ? ({ ...field, widget: CHOICE_WIDGET, choices_from: PUBLISHED_MUNICIPALITIES } as Field)
     : field;
+
+const PUBLISHED_MUNICIPALITIES: ChoicesFrom = {
+  collection: 'municipalities',
+  label_field: 'name',
+  only_if: 'published',
+};
 
 export function collections(typeLabels: Record<PartnerType, string>): CmsCollection[] {
   const schemas = schemaOfFile();

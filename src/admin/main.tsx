@@ -5,6 +5,7 @@ import siteCss from '@/styles/global.css?inline';
 import { bundled } from './bundled-content.ts';
 import { campaignProblems } from './check-campaign.ts';
 import { checkEntry, entryKind } from './check-entry.ts';
+import { CHOICE_WIDGET, ChoiceControl } from './choice-widget.tsx';
 import { CONTENT_FORMAT, contentFormat } from './content-format.ts';
 import { decapConfig } from './decap-config.ts';
 import type { Phrases } from './locale.ts';
@@ -20,6 +21,7 @@ import './narrow.css';
 const decapGerman = CMS.getLocale('de') as unknown as Phrases;
 CMS.registerLocale('de', swissGerman(decapGerman) as never);
 CMS.registerCustomFormat(CONTENT_FORMAT, 'json', contentFormat);
+CMS.registerWidget(CHOICE_WIDGET, ChoiceControl as never);
 CMS.registerPreviewStyle(siteCss, { raw: true });
 for (const template of ['municipalities', 'site', 'heatPumpIndex'])
   CMS.registerPreviewTemplate(template, EntryPreview);

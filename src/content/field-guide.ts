@@ -1,4 +1,5 @@
 import type { JSONPath } from 'jsonc-parser';
+import { PARTNER_TYPE_NAMES } from './schema/municipality.ts';
 
 // What every field of the content files is called in German, what it holds and an example: one source for
 // the messages (`Partner 2, Typ: … z. B. "energy-supplier"`) and for the JSON Schemas' titles,
@@ -11,6 +12,11 @@ export interface FieldGuide {
   description: string;
   /** A value an editor could write. */
   example?: unknown;
+  /**
+   * For a field of fixed values: each value's German name, in the schema's order. The editing app offers
+   * these names; the JSON Schema's description lists the values with them.
+   */
+  choices?: Record<string, string>;
   /** What a text of a fixed form looks like, for a message ("eine Nummer wie +41 71 123 45 67"). */
   form?: string;
   fields?: Record<string, FieldGuide>;
@@ -111,8 +117,8 @@ export const MUNICIPALITY_GUIDE: FieldGuide = {
           },
           type: {
             title: 'Typ',
-            description:
-              'Die Rolle des Partners: municipality (Gemeinde), cantonal-energy-agency (kantonale Energieagentur), energy-supplier (Energieversorger), heat-pump-company (Wärmepumpen-Firma), data-company (Datenfirma) oder infrastructure (Infrastruktur).',
+            description: 'Die Rolle des Partners.',
+            choices: PARTNER_TYPE_NAMES,
             example: 'municipality',
           },
           url: {
@@ -144,12 +150,10 @@ const label = (title: string, description: string, example: string): FieldGuide 
 });
 
 /** For a text that is not in German: its language, so that screen readers pronounce it right. */
-const languageLabel = (what: string): FieldGuide =>
-  label(
-    `Sprache ${what}`,
-    `Nur wenn der Text nicht deutsch ist: en (Englisch), fr (Französisch) oder it (Italienisch). Fehlt das Feld, gilt Deutsch.`,
-    'en',
-  );
+const languageLabel = (what: string): FieldGuide => ({
+  ...label(`Sprache ${what}`, 'Nur wenn der Text nicht deutsch ist; fehlt das Feld, gilt Deutsch.', 'en'),
+  choices: { en: 'Englisch', fr: 'Französisch', it: 'Italienisch' },
+});
 
 export const SITE_GUIDE: FieldGuide = {
   title: 'Website',
@@ -422,6 +426,15 @@ export const SITE_GUIDE: FieldGuide = {
             title: 'Kennung',
             description:
               'Welcher Abschnitt das ist (auch sein Sprungziel, z. B. /#PartnersSection). Nicht ändern: Reihenfolge und Kennungen sind fest.',
+            choices: {
+              Home: 'Startbereich',
+              HousingStatsSection: 'Bestand der Einfamilienhäuser',
+              ChartSection: 'Diagramm zum Heizungsersatz',
+              WilChart: 'Jetzt auch für die Gemeinde',
+              SuccessFactorsSection: 'Schlüsselfaktoren für den Erfolg',
+              PartnersSection: 'Partner',
+              CallToAction: 'Kontakt',
+            },
             example: 'PartnersSection',
           },
           title: {
@@ -795,8 +808,15 @@ export const SITE_GUIDE: FieldGuide = {
         fields: {
           icon: {
             title: 'Symbol',
-            description:
-              'Das Symbol der Karte: map-pin, smartphone, handshake, badge-check, shield-check oder users.',
+            description: 'Das Symbol der Karte.',
+            choices: {
+              'map-pin': 'Ortsmarke',
+              smartphone: 'Smartphone',
+              handshake: 'Handschlag',
+              'badge-check': 'Siegel mit Haken',
+              'shield-check': 'Schild mit Haken',
+              users: 'Personen',
+            },
             example: 'handshake',
           },
           title: {

@@ -83,6 +83,28 @@ describe('the editors’ JSON Schemas', () => {
     );
   });
 
+  it('name every value of a field of fixed values in German, in the description and for completion', () => {
+    const unnamed: string[] = [];
+    const visit = (schema: Schema, path: string) => {
+      if (Array.isArray(schema.enum)) {
+        const names = schema.enumDescriptions as string[] | undefined;
+        schema.enum.forEach((value: string, i: number) => {
+          const name = names?.[i];
+          if (!name || !schema.description.includes(`${value} (${name})`)) unnamed.push(`${path}: ${value}`);
+        });
+      }
+      for (const [key, field] of Object.entries((schema.properties ?? {}) as Record<string, Schema>))
+        visit(field, `${path}.${key}`);
+      if (schema.items) visit(schema.items, `${path}[]`);
+    };
+    for (const [file, schema] of Object.entries(schemas)) visit(schema, file);
+    expect(unnamed).toEqual([]);
+    const municipality = schemas['municipality.schema.json'] as Schema;
+    expect(municipality.properties.partners.items.properties.type.description).toBe(
+      'Die Rolle des Partners. Möglich: municipality (Gemeinde), cantonal-energy-agency (kantonale Energieagentur), energy-supplier (Energieversorger), heat-pump-company (Wärmepumpen-Firma), data-company (Datenfirma) oder infrastructure (Infrastruktur).',
+    );
+  });
+
   it('are described by a field guide that names no field the content files do not have', () => {
     expect([
       ...unknownGuideKeys(schemas['site.schema.json'] as Schema, SITE_GUIDE, 'site'),

@@ -20,6 +20,20 @@ export type JsonSchema = {
 };
 
 /**
+ * For a field of fixed values, each value's German name from the guide, in the schema's order, as
+ * `enumDescriptions` (VS Code shows them while completing; the editing app lists them) and in the description.
+ */
+function describeChoices(schema: JsonSchema, guide: FieldGuide) {
+  const values = Array.isArray(schema.enum) ? (schema.enum as string[]) : [];
+  if (values.length === 0 || !guide.choices) return { description: guide.description };
+  const names = values.map((value) => guide.choices?.[value] ?? '');
+  const listed = values.map((value, i) => `${value} (${names[i]})`);
+  const last = listed.pop();
+  const list = `${listed.length > 0 ? `${listed.join(', ')} oder ` : ''}${last}`;
+  return { description: `${guide.description} Möglich: ${list}.`, enumDescriptions: names };
+}
+
+/**
  * Adds the guide's title, description and example to `schema` and, by the same keys, to every field in it;
  * a block or list without an example of its own gets one made of its fields' or entries' examples.
  */
@@ -46,7 +60,7 @@ function describeFields(schema: JsonSchema, guide: FieldGuide | undefined): Json
       : items && [first(items)]);
   return {
     title: guide.title,
-    description: guide.description,
+    ...describeChoices(schema, guide),
     ...(example === undefined ? {} : { examples: [example] }),
     ...schema,
     ...(properties ? { properties } : {}),

@@ -316,7 +316,7 @@ describe('loadContent: rules the spec implies', () => {
       m.partners[4].type = 'energy-supplier';
     });
     expect(problems(f.root)).toEqual([
-      `${TALWIL}, Zeile 53, Spalte 15: Partner 5, Typ: Der Typ "energy-supplier" steht schon bei Partner 3. Erwartet jeden Typ genau einmal; noch ohne Partner: "data-company".`,
+      `${TALWIL}, Zeile 53, Spalte 15: Partner 5, Typ: Der Typ "energy-supplier" (Energieversorger) steht schon bei Partner 3. Erwartet jeden Typ genau einmal; noch ohne Partner: "data-company" (Datenfirma).`,
     ]);
   });
 

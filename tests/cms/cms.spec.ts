@@ -268,16 +268,53 @@ test('the home page’s municipality is chosen from the published municipalities
   const all = readdirSync(dir).map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')));
   const published = all.filter((m) => m.published === true).map((m) => String(m.name));
   const drafts = all.filter((m) => m.published !== true).map((m) => String(m.name));
+  // As an editor goes there: the collection, then its entry.
   await app.evaluate(() => {
-    window.location.hash = '#/collections/website/entries/site';
+    window.location.hash = '#/collections/website';
   });
-  const field = app.getByRole('combobox', { name: 'Gemeinde der Startseite' });
+  await app.getByRole('link', { name: /Texte und Kontakt/ }).click();
+  await expect(app.getByLabel('Name der Kampagne', { exact: true })).toHaveValue('100in100', {
+    timeout: 30_000,
+  });
+  // The browser's own list: no words of its own (Decap's react-select lists say «No options» in English).
+  const field = app.getByLabel('Gemeinde der Startseite', { exact: true });
   await expect(field).toBeVisible({ timeout: 30_000 });
-  await field.click();
-  const options = app.getByRole('option');
-  await expect(options.first()).toBeVisible();
-  const names = await options.allTextContents();
+  await expect(field).toHaveJSProperty('tagName', 'SELECT');
+  await expect(field).not.toHaveAttribute('aria-busy', 'true');
+  const names = await field.locator('option').allTextContents();
   expect(names.sort()).toEqual(published.sort());
   for (const draft of drafts) expect(names).not.toContain(draft);
-  await app.keyboard.press('Escape');
+  await expect(field).toHaveValue('diepoldsau');
+});
+
+test('a partner’s type is chosen by its German name; a second partner of a type is refused naming both', async ({
+  app,
+  cms,
+}) => {
+  const path = 'content/municipalities/diepoldsau.json';
+  const before = file(cms, path);
+  await openEntry(app, '#/collections/municipalities/entries/diepoldsau', 'Diepoldsau');
+  await app.locator('[id^="partners-field"]').getByRole('button', { name: 'Aufklappen' }).first().click();
+  const type = app.getByLabel('Typ', { exact: true }).first();
+  await expect(type).toHaveJSProperty('tagName', 'SELECT');
+  expect(await type.locator('option').allTextContents()).toEqual([
+    'Gemeinde',
+    'kantonale Energieagentur',
+    'Energieversorger',
+    'Wärmepumpen-Firma',
+    'Datenfirma',
+    'Infrastruktur',
+  ]);
+  await expect(type.locator('option:checked')).toHaveText('Gemeinde');
+  // With the keyboard, as in any drop-down list of the browser.
+  await type.focus();
+  await app.keyboard.press('ArrowDown');
+  await expect(type.locator('option:checked')).toHaveText('kantonale Energieagentur');
+  await publish(app);
+  await expect(
+    app.getByText(
+      'Partner 2, Typ: Der Typ "cantonal-energy-agency" (kantonale Energieagentur) steht schon bei Partner 1. Erwartet jeden Typ genau einmal; noch ohne Partner: "municipality" (Gemeinde).',
+    ),
+  ).toBeVisible();
+  expect(file(cms, path)).toBe(before);
 });

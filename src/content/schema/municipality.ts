@@ -23,6 +23,16 @@ export const PARTNER_TYPES = [
   'infrastructure',
 ] as const;
 
+/** Each type's German name, for editors: the field guide, the editing app's choice and the messages. */
+export const PARTNER_TYPE_NAMES = {
+  municipality: 'Gemeinde',
+  'cantonal-energy-agency': 'kantonale Energieagentur',
+  'energy-supplier': 'Energieversorger',
+  'heat-pump-company': 'Wärmepumpen-Firma',
+  'data-company': 'Datenfirma',
+  infrastructure: 'Infrastruktur',
+} as const satisfies Record<(typeof PARTNER_TYPES)[number], string>;
+
 /** A partner's logo: a file in public/partners/ (src/content/load.ts checks that it exists). */
 export const LOGO_PATH = /^\/partners\/[a-z0-9-]+\.(svg|png|webp)$/;
 
@@ -47,7 +57,8 @@ const housing = z.strictObject({ total: count, renewable: count, fossil: count }
 const historyPoint = z.strictObject({ year, houses: count });
 
 /** "municipality", "energy-supplier", …: the types in the spec's order, for messages. */
-const typeList = (types: readonly string[]) => types.map((t) => `"${t}"`).join(', ');
+const typeName = (type: keyof typeof PARTNER_TYPE_NAMES) => `"${type}" (${PARTNER_TYPE_NAMES[type]})`;
+const typeList = (types: readonly (keyof typeof PARTNER_TYPE_NAMES)[]) => types.map(typeName).join(', ');
 
 export const municipalitySchema = z
   .strictObject({
@@ -110,7 +121,7 @@ export const municipalitySchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['partners', i, 'type'],
-        message: `Der Typ "${p.type}" steht schon bei Partner ${first + 1}. Erwartet jeden Typ genau einmal${missing.length > 0 ? `; noch ohne Partner: ${typeList(missing)}` : ''}.`,
+        message: `Der Typ ${typeName(p.type)} steht schon bei Partner ${first + 1}. Erwartet jeden Typ genau einmal${missing.length > 0 ? `; noch ohne Partner: ${typeList(missing)}` : ''}.`,
       });
     });
     if (m.housesAxis && m.housesAxis.min < m.housesAxis.max) {

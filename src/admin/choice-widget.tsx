@@ -1,0 +1,117 @@
+import type { CmsWidgetControlProps } from 'decap-cms-core';
+import { useEffect, useState } from 'react';
+
+// A choice of fixed values, shown in German, as the browser's own drop-down list (<select>). Decap's
+// select and relation widgets draw theirs with react-select, whose notices («No options», «Loading
+// options…») and screen-reader announcements are English and have no locale key; the browser's list has no
+// words of its own, works with the keyboard and a screen reader as everywhere else, and fits a phone.
+// Its choices are either fixed (`options`: value and German label) or the entries of a collection
+// (`choices_from`: the home municipality is one of the municipalities switched on), read live, so that one
+// switched on a moment ago is offered.
+
+export const CHOICE_WIDGET = 'auswahl';
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** Entries of a collection as choices: stored by file name, shown by a field, only where a switch is on. */
+export interface ChoicesFrom {
+  collection: string;
+  label_field: string;
+  only_if: string;
+}
+
+/** The words of the list's first line, which stands for "nothing chosen". */
+export const NOTHING_CHOSEN = {
+  required: 'Bitte wählen …',
+  optional: '(keine Angabe)',
+  loading: 'Wird geladen …',
+};
+
+interface Hit {
+  slug: string;
+  data: Record<string, unknown>;
+}
+type Query = (
+  namespace: string,
+  collection: string,
+  searchFields: string[],
+  term: string,
+) => Promise<{ payload?: { hits?: Hit[] } }>;
+
+/** The choices an entry list offers, by label. */
+export const choicesOf = (hits: Hit[], from: ChoicesFrom): Choice[] =>
+  hits
+    .filter((hit) => hit.data[from.only_if] === true)
+    .map((hit) => ({ value: hit.slug, label: String(hit.data[from.label_field] ?? hit.slug) }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'de-CH'));
+
+type Props = CmsWidgetControlProps<string | undefined> & {
+  query: Query;
+  setActiveStyle: () => void;
+  setInactiveStyle: () => void;
+};
+
+export function ChoiceControl({
+  field,
+  value,
+  onChange,
+  forID,
+  classNameWrapper,
+  query,
+  setActiveStyle,
+  setInactiveStyle,
+}: Props) {
+  const fixed = (field.get('options')?.toJS() as Choice[] | undefined) ?? [];
+  const from = field.get('choices_from')?.toJS() as ChoicesFrom | undefined;
+  const [loaded, setLoaded] = useState<Choice[] | null>(null);
+  const fromKey = JSON.stringify(from ?? null);
+
+  useEffect(() => {
+    const source = JSON.parse(fromKey) as ChoicesFrom | null;
+    if (!source) return undefined;
+    let current = true;
+    query(forID, source.collection, [source.label_field], '').then((action) => {
+      if (current) setLoaded(choicesOf(action.payload?.hits ?? [], source));
+    });
+    return () => {
+      current = false;
+    };
+  }, [fromKey, forID, query]);
+
+  const choices = from ? (loaded ?? []) : fixed;
+  const loading = from !== undefined && loaded === null;
+  const required = field.get('required') !== false;
+  const chosen = value ?? '';
+  // A value the list does not offer (a file edited by hand) stays, and shows, until another is chosen.
+  const unknown = chosen !== '' && !choices.some((choice) => choice.value === chosen);
+  return (
+    <select
+      id={forID}
+      className={classNameWrapper}
+      // Decap's page styles indent every <select> by 14 px; its text lines up with the text boxes' instead.
+      style={{ textIndent: 0 }}
+      value={chosen}
+      aria-busy={loading}
+      onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
+      onFocus={setActiveStyle}
+      onBlur={setInactiveStyle}
+    >
+      {(chosen === '' || !required) && (
+        <option value="" disabled={required}>
+          {loading ? NOTHING_CHOSEN.loading : required ? NOTHING_CHOSEN.required : NOTHING_CHOSEN.optional}
+        </option>
+      )}
+      {unknown && (
+        <option value={chosen}>{loading ? `${chosen} (${NOTHING_CHOSEN.loading})` : chosen}</option>
+      )}
+      {choices.map((choice) => (
+        <option key={choice.value} value={choice.value}>
+          {choice.label}
+        </option>
+      ))}
+    </select>
+  );
+}
