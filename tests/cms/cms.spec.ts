@@ -294,7 +294,11 @@ test('a partner’s type is chosen by its German name; a second partner of a typ
   const path = 'content/municipalities/diepoldsau.json';
   const before = file(cms, path);
   await openEntry(app, '#/collections/municipalities/entries/diepoldsau', 'Diepoldsau');
-  await app.locator('[id^="partners-field"]').getByRole('button', { name: 'Aufklappen' }).first().click();
+  const partners = app.locator('[id^="partners-field"]');
+  // German nouns keep their capital (Decap writes list labels in lower case: vite/decap-list-labels.ts).
+  await expect(partners.getByText('6 Partner', { exact: true })).toBeVisible();
+  await expect(partners.getByRole('button', { name: 'Partner hinzufügen' })).toBeVisible();
+  await partners.getByRole('button', { name: 'Aufklappen' }).first().click();
   const type = app.getByLabel('Typ', { exact: true }).first();
   await expect(type).toHaveJSProperty('tagName', 'SELECT');
   expect(await type.locator('option').allTextContents()).toEqual([
