@@ -41,6 +41,14 @@ describe('campaignProblems: the rules of a municipality with the other files', (
     ]);
   });
 
+  it('saves a new municipality as a draft first, a copy too, naming the switch', () => {
+    expect(campaignProblems({ name: 'Kopiewil', published: true }, campaign('kopiewil', true))).toEqual([
+      'Veröffentlicht: Eine neue Gemeinde wird zuerst als Entwurf gespeichert, damit sie nicht mit Zahlen einer anderen online geht. Erwartet ausgeschaltet; nach dem Prüfen in der Vorschau einschalten und nochmals veröffentlichen.',
+    ]);
+    // Once saved, it is switched on like any other.
+    expect(campaignProblems({ name: 'Kopiewil', published: true }, campaign('kopiewil', false))).toEqual([]);
+  });
+
   it('keeps the home page’s municipality published, and lets any other one become a draft', () => {
     expect(campaignProblems({ name: 'Diepoldsau', published: false }, campaign('diepoldsau', false))).toEqual(
       [

@@ -1,7 +1,9 @@
 import { MAX_SLUG_LENGTH, slugFault } from '@/content/slug-rule.ts';
 
 // The rules of `npm run content:check` that look beyond the entry being saved: a new municipality's page
-// path (made from its name) must be free, and the home page's municipality must stay published. The app
+// path (made from its name) must be free, and the home page's municipality must stay published. And one of
+// the app's own: a new municipality is first saved as a draft, so that a copy («Duplizieren» keeps the
+// original's switch) never goes online with the original's figures. The app
 // knows the other files as they were when it was built (bundled-content.ts); the build checks them again.
 
 export interface Campaign {
@@ -42,6 +44,10 @@ export function campaignProblems(
     else if (campaign.published.has(slug))
       problems.push(
         `${NAME}: Die Gemeinde «${name}» gibt es schon (/${slug}). Erwartet den Namen der neuen Gemeinde.`,
+      );
+    if (data.published === true)
+      problems.push(
+        `${PUBLISHED}: Eine neue Gemeinde wird zuerst als Entwurf gespeichert, damit sie nicht mit Zahlen einer anderen online geht. Erwartet ausgeschaltet; nach dem Prüfen in der Vorschau einschalten und nochmals veröffentlichen.`,
       );
   } else if (slug === campaign.home && data.published !== true) {
     problems.push(

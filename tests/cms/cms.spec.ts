@@ -184,19 +184,31 @@ test('a new municipality: its file appears and passes the content check', async 
   expect(checkAllContent(cms.root)).toEqual([]);
 });
 
-test('duplicating a municipality writes a copy under the new name', async ({ app, cms }) => {
+test('duplicating a municipality writes a copy under the new name, as a draft first', async ({ app, cms }) => {
   await openEntry(app, '#/collections/municipalities/entries/diepoldsau', 'Diepoldsau');
   await app.getByRole('button', { name: 'Veröffentlicht', exact: true }).click();
   await app.getByRole('menuitem', { name: 'Duplizieren' }).click();
   await expect(app.getByLabel('Name der Gemeinde', { exact: true })).toHaveValue('Diepoldsau');
   await app.getByLabel('Name der Gemeinde', { exact: true }).fill('Kopiewil');
+  // The copy has the original's switch on: it may not go online with Diepoldsau's figures.
+  const published = app.getByRole('switch', { name: 'Veröffentlicht' });
+  await expect(published).toBeChecked();
   await publish(app);
+  await expect(
+    app.getByText(
+      'Veröffentlicht: Eine neue Gemeinde wird zuerst als Entwurf gespeichert, damit sie nicht mit Zahlen einer anderen online geht. Erwartet ausgeschaltet; nach dem Prüfen in der Vorschau einschalten und nochmals veröffentlichen.',
+    ),
+  ).toBeVisible();
   const path = join(cms.root, 'content/municipalities/kopiewil.json');
+  expect(existsSync(path)).toBe(false);
+  await published.click();
+  await expect(published).not.toBeChecked();
+  await publish(app);
   await expect.poll(() => existsSync(path)).toBe(true);
   await expect(app).toHaveURL(/#\/collections\/municipalities\/entries\/kopiewil$/);
   const copy = JSON.parse(readFileSync(path, 'utf8'));
   const original = JSON.parse(file(cms, 'content/municipalities/diepoldsau.json'));
-  expect(copy).toEqual({ ...original, name: 'Kopiewil' });
+  expect(copy).toEqual({ ...original, name: 'Kopiewil', published: false });
 });
 
 test('at 360 px an editor changes a figure and saves without scrolling sideways', async ({ app, cms }) => {
