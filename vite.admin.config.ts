@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { decapListLabels } from './vite/decap-list-labels.ts';
+import { decapPatches } from './vite/decap-patches.ts';
 import { publishedMunicipalitiesPlugin } from './vite/published-municipalities.ts';
 
 // The editing app (/admin/): a second client, built apart from the public pages so that none of its bytes
@@ -15,7 +15,7 @@ export default defineConfig(({ command }) => ({
   appType: 'mpa',
   publicDir: command === 'serve' ? 'public' : false,
   cacheDir: 'node_modules/.vite-admin',
-  plugins: [react(), tailwindcss(), publishedMunicipalitiesPlugin(root), decapListLabels],
+  plugins: [react(), tailwindcss(), publishedMunicipalitiesPlugin(root), decapPatches],
   // Found up front, so Decap's bundle is prepared once at the start, not again when the preview's imports
   // turn up (a second round holds every request until it is done).
   // Decap's TOML parser reads Node's `global`. Since the app imports a module of decap-cms-core beside
@@ -23,7 +23,7 @@ export default defineConfig(({ command }) => ({
   // `global` it stopped there («global is not defined»): a blank app.
   optimizeDeps: {
     entries: ['admin/index.html'],
-    rolldownOptions: { transform: { define: { global: 'globalThis' } }, plugins: [decapListLabels] },
+    rolldownOptions: { transform: { define: { global: 'globalThis' } }, plugins: [decapPatches] },
   },
   resolve: { alias: { '@': `${root}/src` } },
   build: {

@@ -46,7 +46,7 @@ function drift(schema: JsonSchema, fields: Field[], path: string, blockRequired 
       ? String(property.description).startsWith(String(field.hint)) && field.hint !== undefined
       : String(field.hint ?? '').startsWith(String(property.description));
     if (!hinted) problems.push(`${at}: hint does not start with the guide's description`);
-    const wantRequired = property.type === 'boolean' ? false : blockRequired && required.has(name);
+    const wantRequired = blockRequired && required.has(name);
     if (field.required !== wantRequired) problems.push(`${at}: required ${String(field.required)}`);
     if (property.type === 'integer' || property.type === 'number') {
       const min = (property.minimum as number | undefined) ?? (property.exclusiveMinimum as number) + 1;

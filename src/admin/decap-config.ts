@@ -72,8 +72,10 @@ export function fieldFor(
     } as Field;
   }
   // A required switch starts off: a new municipality is a draft ("published": false) until it is switched on.
+  // Off is a value to Decap (only a missing one is empty), so the switch is required like its schema field and
+  // not marked «(freiwillig)».
   if (type === 'boolean')
-    return { ...base, widget: 'boolean', required: false, ...(required ? { default: false } : {}) } as Field;
+    return { ...base, widget: 'boolean', ...(required ? { default: false } : {}) } as Field;
   if (type === 'integer' || type === 'number') {
     const exclusive = schema.exclusiveMinimum as number | undefined;
     const min =

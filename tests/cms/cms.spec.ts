@@ -184,14 +184,17 @@ test('a new municipality: its file appears and passes the content check', async 
   expect(checkAllContent(cms.root)).toEqual([]);
 });
 
-test('duplicating a municipality writes a copy under the new name, as a draft first', async ({ app, cms }) => {
+test('duplicating a municipality writes a copy under the new name, as a draft first', async ({
+  app,
+  cms,
+}) => {
   await openEntry(app, '#/collections/municipalities/entries/diepoldsau', 'Diepoldsau');
   await app.getByRole('button', { name: 'Veröffentlicht', exact: true }).click();
   await app.getByRole('menuitem', { name: 'Duplizieren' }).click();
   await expect(app.getByLabel('Name der Gemeinde', { exact: true })).toHaveValue('Diepoldsau');
   await app.getByLabel('Name der Gemeinde', { exact: true }).fill('Kopiewil');
   // The copy has the original's switch on: it may not go online with Diepoldsau's figures.
-  const published = app.getByRole('switch', { name: 'Veröffentlicht' });
+  const published = app.getByRole('switch', { name: 'Veröffentlicht', exact: true });
   await expect(published).toBeChecked();
   await publish(app);
   await expect(
@@ -260,7 +263,7 @@ test('the home page’s municipality cannot be made a draft', async ({ app, cms 
   const path = 'content/municipalities/diepoldsau.json';
   const before = file(cms, path);
   await openEntry(app, '#/collections/municipalities/entries/diepoldsau', 'Diepoldsau');
-  const published = app.getByRole('switch', { name: 'Veröffentlicht' });
+  const published = app.getByRole('switch', { name: 'Veröffentlicht', exact: true });
   await expect(published).toBeChecked();
   await published.click();
   await publish(app);
@@ -307,10 +310,18 @@ test('a partner’s type is chosen by its German name; a second partner of a typ
   const before = file(cms, path);
   await openEntry(app, '#/collections/municipalities/entries/diepoldsau', 'Diepoldsau');
   const partners = app.locator('[id^="partners-field"]');
-  // German nouns keep their capital (Decap writes list labels in lower case: vite/decap-list-labels.ts).
+  // German nouns keep their capital (Decap writes list labels in lower case: vite/decap-patches.ts).
   await expect(partners.getByText('6 Partner', { exact: true })).toBeVisible();
   await expect(partners.getByRole('button', { name: 'Partner hinzufügen' })).toBeVisible();
-  await partners.getByRole('button', { name: 'Aufklappen' }).first().click();
+  // Each entry's icon buttons have German names (vite/decap-patches.ts), so a screen reader can open one.
+  await expect(partners.getByRole('button', { name: 'Eintrag entfernen' })).toHaveCount(6);
+  const open = partners.getByRole('button', { name: 'Eintrag aufklappen' }).first();
+  await expect(open).toHaveAttribute('aria-expanded', 'false');
+  await open.click();
+  await expect(partners.getByRole('button', { name: 'Eintrag zuklappen' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   const type = app.getByLabel('Typ', { exact: true }).first();
   await expect(type).toHaveJSProperty('tagName', 'SELECT');
   expect(await type.locator('option').allTextContents()).toEqual([

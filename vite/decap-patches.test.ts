@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { decapPatches, PATCHES, patchDecap } from './decap-patches.ts';
+
+const require = createRequire(import.meta.url);
+const installed = (pkg: string, file: string) => {
+  const path = join(require.resolve(`${pkg}/package.json`), '..', 'dist', 'esm', file);
+  return { path, code: readFileSync(path, 'utf8') };
+};
+const listControl = installed('decap-cms-widget-list', 'ListControl.js');
+const itemTopBar = installed('decap-cms-ui-default', 'ListItemTopBar.js');
+
+describe('the patches of the editing app’s Decap', () => {
+  it('each finds its module in the installed Decap', () => {
+    for (const { path } of [listControl, itemTopBar])
+      expect(PATCHES.filter(({ file }) => file.test(path))).toHaveLength(1);
+  });
+
+  it('keep the case of a list’s label in its heading and add button', () => {
+    const patched = patchDecap(listControl.code, listControl.path) ?? '';
+    expect(patched).not.toMatch(/label(Singular)?\.toLowerCase\(\)/);
+    expect(patched).toContain('const listLabel = items.size === 1 ? labelSingular : label;');
+    expect(patched).toContain('label: labelSingular,');
+  });
+
+  it('name an entry’s buttons in German and say whether it is open', () => {
+    const patched = patchDecap(itemTopBar.code, itemTopBar.path) ?? '';
+    expect(patched).toContain('"aria-label": collapsed ? "Eintrag aufklappen" : "Eintrag zuklappen"');
+    expect(patched).toContain('"aria-expanded": !collapsed');
+    expect(patched).toContain('"aria-label": "Eintrag entfernen"');
+  });
+
+  it('stop the build, naming this file, when Decap no longer has the code they replace', () => {
+    expect(() => patchDecap('export default 1;', listControl.path)).toThrow(/vite\/decap-patches\.ts/);
+    expect(() => patchDecap('export default 1;', itemTopBar.path)).toThrow(/vite\/decap-patches\.ts/);
+  });
+
+  it('leave every other module alone', () => {
+    expect(decapPatches.transform('x.toLowerCase()', '/n/node_modules/react/index.js')).toBeNull();
+    expect(decapPatches.transform(listControl.code, listControl.path)?.code).toBe(
+      patchDecap(listControl.code, listControl.path),
+    );
+  });
+});
