@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { pagesOfEachLayout } from './support/pages.ts';
-import { DESCRIBE, focusObscured } from './support/wcag-checks.ts';
+import { DESCRIBE, focusAtRest, focusObscured } from './support/wcag-checks.ts';
 
 // WCAG 2.4.11 (focus not obscured) and 2.4.7 / 1.4.11 (a visible focus indicator of at least 3:1): every
 // focus stop of every page, reached with the keyboard as a visitor would, forwards and backwards.
@@ -46,6 +46,7 @@ for (const sitePage of pagesOfEachLayout()) {
       const stops: string[] = [];
       for (let stop = await press(page, 'Tab'); stop && stops.length < 300; stop = await press(page, 'Tab')) {
         stops.push(stop);
+        await focusAtRest(page);
         await expect.poll(() => focusObscured(page), { message: `Tab to ${stop}` }).toBe('');
       }
       // The not-found page has three (skip link, home link, footer logo); the others many more.
@@ -61,6 +62,7 @@ for (const sitePage of pagesOfEachLayout()) {
         stop = await press(page, 'Shift+Tab')
       ) {
         back++;
+        await focusAtRest(page);
         await expect.poll(() => focusObscured(page), { message: `Shift+Tab to ${stop}` }).toBe('');
       }
       // The top bar's links join the order while the bar shows, so the two walks need not be equally long.
@@ -129,6 +131,7 @@ for (const sitePage of pagesOfEachLayout()) {
         let count = 0;
         for (let stop = await press(page, 'Tab'); stop && count < 300; stop = await press(page, 'Tab')) {
           count++;
+          await focusAtRest(page);
           await expect.poll(() => focusObscured(page)).toBe('');
           const box = await page.evaluate(() => {
             const el = document.activeElement as Element;

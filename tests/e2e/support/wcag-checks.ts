@@ -11,6 +11,33 @@ export const DESCRIBE = `(el) => {
 }`;
 
 /**
+ * Waits until the focused element has come to rest: its box unchanged for three frames in a row, once the
+ * browser's (smooth) scroll to it and any scroll of a box around it have ended. Where it comes to rest is
+ * what a visitor sees; a check during the scroll would judge a position it only passes.
+ */
+export function focusAtRest(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const where = () => {
+          const r = (document.activeElement ?? document.body).getBoundingClientRect();
+          return `${r.x},${r.y},${r.width},${r.height}`;
+        };
+        let last = where();
+        let still = 0;
+        const frame = () => {
+          const now = where();
+          still = now === last ? still + 1 : 0;
+          last = now;
+          if (still >= 3) done();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+}
+
+/**
  * Whether the focused element can be seen: the points of its box that lie in the window (centre and the
  * middle of each edge, 2 px inside: hit testing follows rounded corners) hit the element or something inside it, not the top bar or anything else.
  */
