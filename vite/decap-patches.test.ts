@@ -14,8 +14,8 @@ const itemTopBar = installed('decap-cms-ui-default', 'ListItemTopBar.js');
 
 describe('the patches of the editing app’s Decap', () => {
   it('each finds its module in the installed Decap', () => {
-    for (const { path } of [listControl, itemTopBar])
-      expect(PATCHES.filter(({ file }) => file.test(path))).toHaveLength(1);
+    for (const patch of PATCHES)
+      expect([listControl, itemTopBar].filter(({ path }) => patch.file.test(path))).toHaveLength(1);
   });
 
   it('keep the case of a list’s label in its heading and add button', () => {
@@ -23,6 +23,11 @@ describe('the patches of the editing app’s Decap', () => {
     expect(patched).not.toMatch(/label(Singular)?\.toLowerCase\(\)/);
     expect(patched).toContain('const listLabel = items.size === 1 ? labelSingular : label;');
     expect(patched).toContain('label: labelSingular,');
+  });
+
+  it('take the mouse-only handle that moves an entry out of the Tab order and the accessibility tree', () => {
+    const patched = patchDecap(listControl.code, listControl.path) ?? '';
+    expect(patched).toContain('...listeners,\n    tabIndex: -1,\n    "aria-hidden": true,');
   });
 
   it('name an entry’s buttons in German and say whether it is open', () => {

@@ -23,6 +23,16 @@ export const PATCHES: readonly Patch[] = [
     ],
   },
   {
+    file: /decap-cms-widget-list[\\/]dist[\\/]esm[\\/]ListControl\.js$/,
+    why: 'the handle that moves an entry, which answers the mouse and touch only (Decap sets up no keyboard sensor), is no stop of the Tab key that does nothing, with English instructions for screen readers',
+    replace: [
+      [
+        '    ...attributes,\n    ...listeners,\n    children: children',
+        '    ...attributes,\n    ...listeners,\n    tabIndex: -1,\n    "aria-hidden": true,\n    children: children',
+      ],
+    ],
+  },
+  {
     file: /decap-cms-ui-default[\\/]dist[\\/]esm[\\/]ListItemTopBar\.js$/,
     why: "an entry's icon buttons get names a screen reader says (the list's own button has «Aufklappen»)",
     replace: [
@@ -37,15 +47,19 @@ export const PATCHES: readonly Patch[] = [
 
 /** `code` of the module at `id` with its patches; throws, naming this file, when the code is not as expected. */
 export function patchDecap(code: string, id: string): string | null {
-  const patch = PATCHES.find(({ file }) => file.test(id));
-  if (!patch) return null;
-  return patch.replace.reduce((text, [from, to]) => {
-    if (!text.includes(from))
-      throw new Error(
-        `vite/decap-patches.ts: ${id} no longer contains «${from}» (patched so that ${patch.why}); check the app and update this file.`,
-      );
-    return text.replace(from, to);
-  }, code);
+  const patches = PATCHES.filter(({ file }) => file.test(id));
+  if (patches.length === 0) return null;
+  return patches.reduce(
+    (patched, patch) =>
+      patch.replace.reduce((text, [from, to]) => {
+        if (!text.includes(from))
+          throw new Error(
+            `vite/decap-patches.ts: ${id} no longer contains «${from}» (patched so that ${patch.why}); check the app and update this file.`,
+          );
+        return text.replace(from, to);
+      }, patched),
+    code,
+  );
 }
 
 /** A plugin for Vite's build and for the dependency prebundle (both call `transform` for each module). */
