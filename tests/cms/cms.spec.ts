@@ -96,6 +96,15 @@ async function openEntry(page: Page, hash: string, name = '') {
   await expect(page.getByLabel('Name der Gemeinde', { exact: true })).toHaveValue(name, { timeout: 30_000 });
 }
 
+const DIEPOLDSAU = 'content/municipalities/diepoldsau.json';
+
+/** Opens Diepoldsau's entry; answers its file's path and text as they were. */
+async function openDiepoldsau(page: Page, cms: Cms) {
+  const before = file(cms, DIEPOLDSAU);
+  await openEntry(page, '#/collections/municipalities/entries/diepoldsau', 'Diepoldsau');
+  return { path: DIEPOLDSAU, before };
+}
+
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Jetzt veröffentlichen' }).click();
@@ -106,9 +115,7 @@ test('loading the app asks no other origin', ({ shared }) => {
 });
 
 test('changing a figure and saving changes that one line of the file', async ({ app, cms }) => {
-  const path = 'content/municipalities/diepoldsau.json';
-  const before = file(cms, path);
-  await openEntry(app, '#/collections/municipalities/entries/diepoldsau', 'Diepoldsau');
+  const { path, before } = await openDiepoldsau(app, cms);
   await app.getByLabel('Ziel', { exact: true }).fill('120');
   await publish(app);
   await expect(app.getByText('Gespeichert', { exact: true })).toBeVisible();
@@ -123,9 +130,7 @@ test('a save that breaks the sum rule is refused in German, and the file stays a
   app,
   cms,
 }) => {
-  const path = 'content/municipalities/diepoldsau.json';
-  const before = file(cms, path);
-  await openEntry(app, '#/collections/municipalities/entries/diepoldsau', 'Diepoldsau');
+  const { path, before } = await openDiepoldsau(app, cms);
   await app.getByLabel('fossil geheizt', { exact: true }).fill('1250');
   await publish(app);
   await expect(
@@ -260,9 +265,7 @@ test('a new municipality named «Admin» is refused in German before saving, and
 });
 
 test('the home page’s municipality cannot be made a draft', async ({ app, cms }) => {
-  const path = 'content/municipalities/diepoldsau.json';
-  const before = file(cms, path);
-  await openEntry(app, '#/collections/municipalities/entries/diepoldsau', 'Diepoldsau');
+  const { path, before } = await openDiepoldsau(app, cms);
   const published = app.getByRole('switch', { name: 'Veröffentlicht', exact: true });
   await expect(published).toBeChecked();
   await published.click();
@@ -306,9 +309,7 @@ test('a partner’s type is chosen by its German name; a second partner of a typ
   app,
   cms,
 }) => {
-  const path = 'content/municipalities/diepoldsau.json';
-  const before = file(cms, path);
-  await openEntry(app, '#/collections/municipalities/entries/diepoldsau', 'Diepoldsau');
+  const { path, before } = await openDiepoldsau(app, cms);
   const partners = app.locator('[id^="partners-field"]');
   // German nouns keep their capital (Decap writes list labels in lower case: vite/decap-patches.ts).
   await expect(partners.getByText('6 Partner', { exact: true })).toBeVisible();
