@@ -1,5 +1,5 @@
 import type { CmsWidgetControlProps } from 'decap-cms-core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 // A choice of fixed values, shown in German, as the browser's own drop-down list (<select>). Decap's
 // select and relation widgets draw theirs with react-select, whose notices («No options», «Loading
@@ -68,18 +68,21 @@ export function ChoiceControl({
   const from = field.get('choices_from')?.toJS() as ChoicesFrom | undefined;
   const [loaded, setLoaded] = useState<Choice[] | null>(null);
   const fromKey = JSON.stringify(from ?? null);
+  // Read once per field shown: Decap may hand over a new `query` function on any render.
+  const queryRef = useRef(query);
+  queryRef.current = query;
 
   useEffect(() => {
     const source = JSON.parse(fromKey) as ChoicesFrom | null;
     if (!source) return undefined;
     let current = true;
-    query(forID, source.collection, [source.label_field], '').then((action) => {
+    queryRef.current(forID, source.collection, [source.label_field], '').then((action) => {
       if (current) setLoaded(choicesOf(action.payload?.hits ?? [], source));
     });
     return () => {
       current = false;
     };
-  }, [fromKey, forID, query]);
+  }, [fromKey, forID]);
 
   const choices = from ? (loaded ?? []) : fixed;
   const loading = from !== undefined && loaded === null;
