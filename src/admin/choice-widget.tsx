@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 
 export const CHOICE_WIDGET = 'auswahl';
 
-export interface Choice {
+interface Choice {
   value: string;
   label: string;
 }
@@ -24,7 +24,7 @@ export interface ChoicesFrom {
 }
 
 /** The words of the list's first line, which stands for "nothing chosen". */
-export const NOTHING_CHOSEN = {
+const NOTHING_CHOSEN = {
   required: 'Bitte wählen …',
   optional: '(keine Angabe)',
   loading: 'Wird geladen …',
@@ -42,7 +42,7 @@ type Query = (
 ) => Promise<{ payload?: { hits?: Hit[] } }>;
 
 /** The choices an entry list offers, by label. */
-export const choicesOf = (hits: Hit[], from: ChoicesFrom): Choice[] =>
+const choicesOf = (hits: Hit[], from: ChoicesFrom): Choice[] =>
   hits
     .filter((hit) => hit.data[from.only_if] === true)
     .map((hit) => ({ value: hit.slug, label: String(hit.data[from.label_field] ?? hit.slug) }))
@@ -67,6 +67,7 @@ export function ChoiceControl({
   const fixed = (field.get('options')?.toJS() as Choice[] | undefined) ?? [];
   const from = field.get('choices_from')?.toJS() as ChoicesFrom | undefined;
   const [loaded, setLoaded] = useState<Choice[] | null>(null);
+  // By value: Decap may build the field's configuration anew on a render, and the list is read once.
   const fromKey = JSON.stringify(from ?? null);
   // Read once per field shown: Decap may hand over a new `query` function on any render.
   const queryRef = useRef(query);

@@ -48,10 +48,12 @@ export function fieldFor(
   guide: FieldGuide | undefined,
   required: boolean,
 ): Field {
+  // A choice shows its values' German names, so its hint is the guide's description without their list.
+  const text = Array.isArray(schema.enum) ? guide?.description : hint(schema);
   const base = {
     name,
     label: typeof schema.title === 'string' ? schema.title : name,
-    ...(hint(schema) ? { hint: hint(schema) } : {}),
+    ...(text ? { hint: text } : {}),
     required,
   };
   const type = schema.type;
@@ -60,16 +62,10 @@ export function fieldFor(
     return { ...base, widget: 'hidden', default: guide?.example } as Field;
   }
   if (Array.isArray(schema.enum)) {
-    // Listed by their German names (the values stay as the files have them); the hint needs no list.
+    // Listed by their German names; the values stay as the files have them.
     const names = (schema.enumDescriptions as string[] | undefined) ?? [];
     const options = (schema.enum as string[]).map((value, i) => ({ value, label: names[i] || value }));
-    const { hint: _list, ...rest } = base;
-    return {
-      ...rest,
-      ...(guide?.description ? { hint: guide.description } : {}),
-      widget: CHOICE_WIDGET,
-      options,
-    } as Field;
+    return { ...base, widget: CHOICE_WIDGET, options } as Field;
   }
   // A required switch starts off: a new municipality is a draft ("published": false) until it is switched on.
   // Off is a value to Decap (only a missing one is empty), so the switch is required like its schema field and
