@@ -84,8 +84,8 @@ export function headTags(meta: PageMeta): string {
     property('og:title', meta.title),
     property('og:description', meta.description),
     ...(url ? [property('og:url', url)] : []),
+    // No og:image:type (optional in Open Graph): the file's .png says it, and / has no byte to spare.
     property('og:image', image),
-    property('og:image:type', 'image/png'),
     property('og:image:width', String(meta.image.width)),
     property('og:image:height', String(meta.image.height)),
     property('og:image:alt', meta.image.alt),
