@@ -6,7 +6,7 @@ import { countProblems, formatProblems } from '../../src/content/problems.ts';
 import { contentProblems, validatedContent } from '../../src/content/validated-content.ts';
 import type * as EntryServer from '../../src/entry-server.tsx';
 import { buildPages, type RenderedPage } from '../../src/pages/page-list.ts';
-import { documentHtml, documentStart, iconLinks } from '../build/prerender/document.ts';
+import { DOCUMENT_END_ID, documentHtml, documentStart, iconLinks } from '../build/prerender/document.ts';
 
 // What `npm run dev` answers for a page: the site's own document (scripts/build/prerender/document.ts) with the
 // page's entry loaded directly and its CSS in the head, or, while the content is broken, its problems.
@@ -62,7 +62,7 @@ async function devDocument(
     { script: page.entry, preloads: [] },
     '',
     iconLinks(readFileSync(join(root, 'public', 'favicon.svg'), 'utf8')),
-    `<script type="module" src="/${page.entry}"></script>`,
+    `<script id="${DOCUMENT_END_ID}" type="module" src="/${page.entry}"></script>`,
   );
   const styles = await entryStyles(vite.environments.client, page.entry);
   const html = (await vite.transformIndexHtml(url, template))

@@ -90,4 +90,7 @@ test('the favicon set: SVG in the page, 32 px and apple-touch 180 px as files', 
   expect((await request.get('/favicon.svg')).status()).toBe(200);
   expect(pngSize('favicon-32.png')).toEqual({ width: 32, height: 32 });
   expect(pngSize('apple-touch-icon.png')).toEqual({ width: 180, height: 180 });
+  // No page links it: iOS asks for it at the root, where the server must answer with it.
+  const touchIcon = await request.get('/apple-touch-icon.png');
+  expect([touchIcon.status(), touchIcon.headers()['content-type']]).toEqual([200, 'image/png']);
 });

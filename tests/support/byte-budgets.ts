@@ -61,7 +61,7 @@ export function pageAssets(html: string) {
     else if (rel === 'preload' && attribute(tag, 'as') === 'font') fonts.push(attribute(tag, 'href') ?? '');
   }
   // The loader script (scripts/build/prerender/write-pages.ts) fetches the entry and its imports once the page has painted.
-  for (const [, code = ''] of html.matchAll(/<script>([\s\S]*?)<\/script>/g))
+  for (const [, code = ''] of html.matchAll(/<script(?: id="[^"]*")?>([\s\S]*?)<\/script>/g))
     for (const [, url = ''] of code.matchAll(/"(\/[^"]+\.js)"/g)) scripts.push(url);
   const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
   return { scripts, stylesheets, fonts, inlineStyles };

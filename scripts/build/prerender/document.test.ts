@@ -17,7 +17,11 @@ describe('documentHtml', () => {
     expect(html).toContain('<div id="root"><h1>Hi</h1></div>');
     // No script is fetched before the first paint: the only script is the inline loader, after the page.
     expect(html).not.toMatch(/<script[^>]+src=|<link rel="modulepreload"/);
-    expect(html).toContain(`<div id="root"><h1>Hi</h1></div>\n<script>${loaderScript(assets)}</script>`);
+    expect(html).toContain(
+      `<div id="root"><h1>Hi</h1></div>\n<script id="end">${loaderScript(assets)}</script>`,
+    );
+    // The first paint waits for that script, the last element (rel=expect).
+    expect(html).toContain(`<link rel="expect" href="#end" blocking="render">`);
   });
   it('links the favicon set and places the page’s own head elements before the styles', () => {
     const html = documentHtml(
@@ -37,7 +41,9 @@ describe('documentHtml', () => {
     expect(html).toContain(
       `<link rel="icon" href="data:image/svg+xml,<svg fill='%23f00'><rect/></svg>" type="image/svg+xml">`,
     );
-    expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png">');
+    expect(html).toContain('<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png">');
+    // iOS finds /apple-touch-icon.png at the root by itself (tests/e2e/seo.spec.ts checks the file).
+    expect(html).not.toContain('apple-touch-icon');
     expect(html.indexOf('rel="canonical"')).toBeLessThan(html.indexOf('<style>'));
   });
 });

@@ -15,9 +15,11 @@ export const sha256 = (text: string) =>
 
 /**
  * The favicon set: the SVG inlined as a data URL (no request while the page paints; a file would cost / about
- * 40 ms of LCP, docs/performance.md), PNGs for browsers without SVG icons and for home screens. The page must
- * fit the first round trip (~14 KB), so the icon loses what draws nothing (whitespace between elements, its
- * size, its accessible name: no browser announces a tab's icon) and only what a URL cannot hold is escaped.
+ * 40 ms of LCP, docs/performance.md), a PNG for browsers without SVG icons. The page must fit the first round
+ * trip (~14 KB), so the icon loses what draws nothing (whitespace between elements, its size, its accessible
+ * name: no browser announces a tab's icon) and only what a URL cannot hold is escaped. The home-screen icon
+ * needs no link: iOS looks for /apple-touch-icon.png at the site's root when the page names none, and the
+ * 20 B gzip of the link are what the first paint's wait for the whole page (rel=expect) costs /seeblick.
  */
 export function iconLinks(faviconSvg: string): string[] {
   const svg = faviconSvg
@@ -33,7 +35,6 @@ export function iconLinks(faviconSvg: string): string[] {
   return [
     `<link rel="icon" href="data:image/svg+xml,${svg}" type="image/svg+xml">`,
     '<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png">',
-    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
   ];
 }
 
@@ -49,23 +50,32 @@ export function documentStart(title: string): string[] {
   ];
 }
 
-/** `script` ends the body: the loader by default; `npm run dev` (scripts/dev/) loads the entry directly. */
+/**
+ * The id of the document's last element, the script, which the first paint waits for. (rel=expect's '#', the
+ * document's end in the HTML standard, does not block in Chromium 156.)
+ */
+export const DOCUMENT_END_ID = 'end';
+
+/**
+ * `script` ends the body, with the id DOCUMENT_END_ID: the loader by default; `npm run dev` (scripts/dev/)
+ * loads the entry directly.
+ */
 export function documentHtml(
   page: PageToWrite,
   assets: EntryAssets,
   style: string,
   icons: string[] = [],
-  script = `<script>${loaderScript(assets)}</script>`,
+  script = `<script id="${DOCUMENT_END_ID}">${loaderScript(assets)}</script>`,
 ): string {
   return [
     ...documentStart(page.title),
     `<meta name="description" content="${escapeHtml(page.description)}">`,
-    // The first paint waits until the whole document is parsed ('#': the end of the document). The pages fit
-    // the first round trip, so that costs only the parsing; without it Chromium, when busy, painted a page
-    // half parsed, and what was centred or aligned right moved when the rest arrived (a layout shift: the
-    // hero's buttons, its drawing, the 404 page). Browsers without rel=expect ignore it. It replaces
-    // <meta name="color-scheme">: the inline style's :root says the same before anything is painted.
-    '<link rel="expect" href="#" blocking="render">',
+    // The first paint waits until the whole document is parsed, up to its last element, the script. The
+    // pages fit the first round trip, so that costs only the parsing; without it a busy Chromium painted a
+    // half-parsed page, and what was centred or aligned right moved when the rest arrived (a layout shift:
+    // the hero's buttons, its drawing, the not-found page). Browsers without rel=expect ignore it. It
+    // replaces <meta name="color-scheme">: the inline style's :root says the same before any paint.
+    `<link rel="expect" href="#${DOCUMENT_END_ID}" blocking="render">`,
     ...icons,
     page.head ?? '',
     `<style>${style}</style>`,

@@ -28,7 +28,9 @@ describe('prerender', () => {
       '<style>main{display:block}</style>',
     );
     expect(result.styleHashes).toEqual([sha256('main{display:block}')]);
-    const loader = /<script>([\s\S]*?)<\/script>/.exec(readFileSync(join(out, 'index.html'), 'utf8'))?.[1];
+    const loader = /<script id="end">([\s\S]*?)<\/script>/.exec(
+      readFileSync(join(out, 'index.html'), 'utf8'),
+    )?.[1];
     expect(result.scriptHashes).toEqual([sha256(loader ?? '')]);
     expect(existsSync(join(out, 'assets/style-1.css'))).toBe(false);
   });
