@@ -1,11 +1,5 @@
 import type { z } from 'zod';
 import { checkContentText } from '@/content/check-file.ts';
-import {
-  type FieldGuide,
-  HEAT_PUMP_INDEX_GUIDE,
-  MUNICIPALITY_GUIDE,
-  SITE_GUIDE,
-} from '@/content/field-guide.ts';
 import { parsePrivacyPolicy } from '@/content/legal-text.ts';
 import { ContentError } from '@/content/problems.ts';
 import { heatPumpIndexSchema } from '@/content/schema/heat-pump-index.ts';
@@ -19,10 +13,10 @@ import { serialiseContent } from './content-format.ts';
 
 export type EntryKind = 'municipality' | 'site' | 'heatPumpIndex' | 'privacyPolicy';
 
-const JSON_FILES: Record<Exclude<EntryKind, 'privacyPolicy'>, { guide: FieldGuide; schema: z.ZodType }> = {
-  municipality: { guide: MUNICIPALITY_GUIDE, schema: municipalitySchema },
-  site: { guide: SITE_GUIDE, schema: siteSchema },
-  heatPumpIndex: { guide: HEAT_PUMP_INDEX_GUIDE, schema: heatPumpIndexSchema },
+const JSON_FILES: Record<Exclude<EntryKind, 'privacyPolicy'>, z.ZodType> = {
+  municipality: municipalitySchema,
+  site: siteSchema,
+  heatPumpIndex: heatPumpIndexSchema,
 };
 
 /** Which content file an entry of the app is: by its collection and, in a files collection, its name. */
@@ -48,8 +42,7 @@ export function checkEntry(kind: EntryKind, data: Record<string, unknown>, site:
       throw error;
     }
   }
-  const { guide, schema } = JSON_FILES[kind];
-  return checkContentText(serialiseContent(data), 'Datei', guide, schema).map((problem) =>
+  return checkContentText(serialiseContent(data), 'Datei', JSON_FILES[kind]).map((problem) =>
     problem.replace(/^Datei, Zeile \d+, Spalte \d+: /, ''),
   );
 }

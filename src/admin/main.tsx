@@ -66,7 +66,7 @@ async function deployedBackend(): Promise<CmsBackend | null> {
 }
 
 const backend = await deployedBackend();
-if (backend) CMS.init({ config: decapConfig(backend, bundled.site.partners.types) });
+if (backend) CMS.init({ config: decapConfig(backend) });
 else {
   const root = document.getElementById('nc-root') ?? document.body;
   root.innerHTML =

@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HEAT_PUMP_INDEX_GUIDE, MUNICIPALITY_GUIDE, SITE_GUIDE } from './field-guide.ts';
 import { leaves } from './json.ts';
 import { PRIVACY_POLICY_FILE } from './legal.ts';
 import { type JsonFile, problemAt, readJson } from './load.ts';
 import { positions } from './positions.ts';
+import { heatPumpIndexSchema } from './schema/heat-pump-index.ts';
+import { municipalitySchema } from './schema/municipality.ts';
+import { siteSchema } from './schema/site.ts';
 import { DEFAULT_MUNICIPALITIES_DIR } from './selection.ts';
 
 // `npm run launch-check`: every placeholder and example value still in the content (the campaign-wide
@@ -100,11 +102,11 @@ function checkText(file: string, label: string, lines: string[], what: string, w
 /** Every placeholder in the campaign-wide content: site.json, heat-pump-index.json and the legal text. */
 export function sharedPlaceholders(root: string): string[] {
   const lines: string[] = [];
-  for (const [file, guide] of [
-    ['content/site.json', SITE_GUIDE],
-    ['content/heat-pump-index.json', HEAT_PUMP_INDEX_GUIDE],
+  for (const [file, schema] of [
+    ['content/site.json', siteSchema],
+    ['content/heat-pump-index.json', heatPumpIndexSchema],
   ] as const) {
-    const json = readJson(join(root, file), file, guide, lines);
+    const json = readJson(join(root, file), file, schema, lines);
     if (json) checkJson(json, lines);
   }
   checkText(join(root, PRIVACY_POLICY_FILE), PRIVACY_POLICY_FILE, lines, 'Die Datenschutzerklärung');
@@ -114,7 +116,7 @@ export function sharedPlaceholders(root: string): string[] {
 /** Every placeholder in one municipality's file (`file`, relative to `root`) and its partners' logos. */
 export function municipalityPlaceholders(root: string, file: string): string[] {
   const lines: string[] = [];
-  const municipality = readJson(join(root, file), file, MUNICIPALITY_GUIDE, lines);
+  const municipality = readJson(join(root, file), file, municipalitySchema, lines);
   if (!municipality) return lines;
   checkJson(municipality, lines);
   const partners = (municipality.value as { partners?: { logo?: unknown }[] }).partners ?? [];

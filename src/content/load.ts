@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import type { z } from 'zod';
 import { type JsonFile, offsetOf, parseContentText, problemAt, validate } from './check-file.ts';
-import { type FieldGuide, HEAT_PUMP_INDEX_GUIDE, MUNICIPALITY_GUIDE, SITE_GUIDE } from './field-guide.ts';
 import { ContentError } from './problems.ts';
 import { readText } from './read-text.ts';
 import type { Content } from './schema/content.ts';
@@ -24,7 +24,7 @@ const MAX_JSON_BYTES = 2 * 1024 * 1024;
 export function readJson(
   file: string,
   label: string,
-  guide: FieldGuide,
+  schema: z.ZodType,
   problems: string[],
 ): JsonFile | undefined {
   const raw = readText(file, MAX_JSON_BYTES);
@@ -33,7 +33,7 @@ export function readJson(
     problems.push(`${label}${raw.problem.startsWith('Zeile') ? ', ' : ': '}${raw.problem}`);
     return undefined;
   }
-  return parseContentText(raw, label, guide, problems);
+  return parseContentText(raw, label, schema, problems);
 }
 
 /** A municipality file: its slug (the file name without .json, its page's path) and its folder. */
@@ -100,9 +100,9 @@ export function loadCampaigns(
   }
 
   const siteFile = join(root, 'content', 'site.json');
-  const siteJson = readJson(siteFile, label(siteFile), SITE_GUIDE, problems);
+  const siteJson = readJson(siteFile, label(siteFile), siteSchema, problems);
   const indexFile = join(root, 'content', 'heat-pump-index.json');
-  const indexJson = readJson(indexFile, label(indexFile), HEAT_PUMP_INDEX_GUIDE, problems);
+  const indexJson = readJson(indexFile, label(indexFile), heatPumpIndexSchema, problems);
   const site = siteJson && validate(siteSchema, siteJson, problems);
   const heatPumpIndex = indexJson && validate(heatPumpIndexSchema, indexJson, problems);
 
@@ -152,7 +152,7 @@ export function loadCampaigns(
 
 /** One municipality file, validated, its partners' logos checked; its problems added to `problems`. */
 function loadMunicipality(root: string, file: string, problems: string[]): Municipality | undefined {
-  const json = readJson(file, relative(root, file), MUNICIPALITY_GUIDE, problems);
+  const json = readJson(file, relative(root, file), municipalitySchema, problems);
   if (!json) return undefined;
   const municipality = validate(municipalitySchema, json, problems);
   // Checked on the file as it is, so a missing logo shows together with the file's other mistakes; a logo

@@ -329,7 +329,7 @@ test('a partner’s type is chosen by its German name; a second partner of a typ
   await expect(type).toHaveJSProperty('tagName', 'SELECT');
   expect(await type.locator('option').allTextContents()).toEqual([
     'Gemeinde',
-    'kantonale Energieagentur',
+    'Kantonale Energieagentur',
     'Energieversorger',
     'Wärmepumpen-Firma',
     'Datenfirma',
@@ -339,11 +339,11 @@ test('a partner’s type is chosen by its German name; a second partner of a typ
   // With the keyboard, as in any drop-down list of the browser.
   await type.focus();
   await app.keyboard.press('ArrowDown');
-  await expect(type.locator('option:checked')).toHaveText('kantonale Energieagentur');
+  await expect(type.locator('option:checked')).toHaveText('Kantonale Energieagentur');
   await publish(app);
   await expect(
     app.getByText(
-      'Partner 2, Typ: Der Typ "cantonal-energy-agency" (kantonale Energieagentur) steht schon bei Partner 1. Erwartet jeden Typ genau einmal; noch ohne Partner: "municipality" (Gemeinde).',
+      'Partner 2, Typ: Der Typ "cantonal-energy-agency" (Kantonale Energieagentur) steht schon bei Partner 1. Erwartet jeden Typ genau einmal; noch ohne Partner: "municipality" (Gemeinde).',
     ),
   ).toBeVisible();
   expect(file(cms, path)).toBe(before);
