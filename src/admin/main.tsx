@@ -6,7 +6,7 @@ import { bundled } from './bundled-content.ts';
 import { campaignProblems } from './check-campaign.ts';
 import { checkEntry, entryKind } from './check-entry.ts';
 import { CHOICE_WIDGET, ChoiceControl } from './choice-widget.tsx';
-import { CONTENT_FORMAT, contentFormat } from './content-format.ts';
+import { CONTENT_FORMAT, contentFormat, willSave } from './content-format.ts';
 import { decapConfig } from './decap-config.ts';
 import type { Phrases } from './locale.ts';
 import { swissGerman } from './locale.ts';
@@ -52,6 +52,8 @@ CMS.registerEventListener({
       );
     }
     if (problems.length > 0) throw problems.join(' · ');
+    // Decap writes the file next, through contentFormat.toFile, which keeps this file's key order.
+    willSave(String(entry.get('raw') ?? ''));
     return undefined;
   },
 });
