@@ -1,5 +1,6 @@
 import type { CmsBackend, CmsCollection, CmsConfig, CmsField } from 'decap-cms-core';
-import { type JsonSchema, jsonSchemas } from '@/content/json-schema.ts';
+import { CONTENT_FILES, type ContentFileName, contentFilesWhere } from '@/content/content-files.ts';
+import { type JsonSchema, jsonSchemaOf } from '@/content/json-schema.ts';
 import { LOGO_PATH, PARTNER_TYPE_NAMES, PARTNER_TYPES } from '@/content/schema/municipality.ts';
 import { CHOICE_WIDGET, type ChoicesFrom } from './choice-widget.tsx';
 import { CONTENT_FORMAT } from './content-format.ts';
@@ -145,17 +146,15 @@ export function fieldsOf(schema: JsonSchema, blockRequired = true): Field[] {
   );
 }
 
-/** The JSON Schema of each content file, by the file's "$schema" link (content-format.ts orders by it). */
-export function schemaOfFile(): Record<string, JsonSchema> {
-  const schemas = jsonSchemas();
-  return {
-    site: schemas['site.schema.json'] as JsonSchema,
-    municipality: schemas['municipality.schema.json'] as JsonSchema,
-    heatPumpIndex: schemas['heat-pump-index.schema.json'] as JsonSchema,
-  };
+/** The JSON Schema of each JSON content file, by its name in the registry (src/content/content-files.ts). */
+export function schemaOfFile(): Partial<Record<ContentFileName, JsonSchema>> {
+  return Object.fromEntries(
+    contentFilesWhere((file) => file.schema !== undefined).map(([name, file]) => [
+      name,
+      jsonSchemaOf(file.schema as NonNullable<typeof file.schema>),
+    ]),
+  );
 }
-
-export const MUNICIPALITIES_FOLDER = 'content/municipalities';
 
 /** What a new municipality starts with: the six partners as placeholders, one per type, with the logos in public/partners/ named by type. */
 export function newMunicipalityPartners() {
@@ -193,10 +192,10 @@ export function collections(): CmsCollection[] {
     {
       name: 'municipalities',
       label: 'Gemeinden',
-      label_singular: 'Gemeinde',
+      label_singular: CONTENT_FILES.municipality.title,
       description:
         'Eine Seite pro Gemeinde: ihre Häuser, ihr Ziel, ihr Verlauf und die sechs Partner. «Neue Gemeinde» legt eine an; «Duplizieren» (beim Speichern) kopiert eine bestehende.',
-      folder: MUNICIPALITIES_FOLDER,
+      folder: CONTENT_FILES.municipality.path,
       extension: 'json',
       format: CONTENT_FORMAT,
       create: true,
@@ -215,20 +214,12 @@ export function collections(): CmsCollection[] {
       show_preview_links: false,
       format: CONTENT_FORMAT,
       extension: 'json',
-      files: [
-        {
-          name: 'site',
-          label: 'Texte und Kontakt',
-          file: 'content/site.json',
-          fields: (fields(schemas.site) as Field[]).map(asHomeMunicipalityChoice),
-        },
-        {
-          name: 'heatPumpIndex',
-          label: 'Wärmepumpen-Diagramm',
-          file: 'content/heat-pump-index.json',
-          fields: fields(schemas.heatPumpIndex),
-        },
-      ],
+      files: contentFilesWhere((file) => file.collection === 'website').map(([name, file]) => ({
+        name,
+        label: file.title,
+        file: file.path,
+        fields: (fields(schemas[name]) as Field[]).map(asHomeMunicipalityChoice),
+      })),
     } as CmsCollection,
     {
       name: 'legal',
@@ -239,8 +230,8 @@ export function collections(): CmsCollection[] {
       files: [
         {
           name: 'privacyPolicy',
-          label: 'Datenschutzerklärung und Impressum',
-          file: 'content/legal/privacy-policy.md',
+          label: CONTENT_FILES.privacyPolicy.title,
+          file: CONTENT_FILES.privacyPolicy.path,
           fields: [
             {
               name: 'updated',

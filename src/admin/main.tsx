@@ -1,6 +1,7 @@
 import reserved from 'virtual:reserved-slugs';
 import CMS from 'decap-cms-app';
 import type { CmsBackend } from 'decap-cms-core';
+import { contentFilesWhere } from '@/content/content-files.ts';
 import siteCss from '@/styles/global.css?inline';
 import { bundled } from './bundled-content.ts';
 import { campaignProblems } from './check-campaign.ts';
@@ -23,8 +24,9 @@ CMS.registerLocale('de', swissGerman(decapGerman) as never);
 CMS.registerCustomFormat(CONTENT_FORMAT, 'json', contentFormat);
 CMS.registerWidget(CHOICE_WIDGET, ChoiceControl as never);
 CMS.registerPreviewStyle(siteCss, { raw: true });
-for (const template of ['municipalities', 'site', 'heatPumpIndex'])
-  CMS.registerPreviewTemplate(template, EntryPreview);
+// A folder's entries share their collection's template; a file of a files collection has its own.
+for (const [name, file] of contentFilesWhere((file) => file.schema !== undefined))
+  CMS.registerPreviewTemplate(file.folder ? file.collection : name, EntryPreview);
 
 // The other files' facts the rules across files need, as the app was built.
 const PUBLISHED = new Set(Object.keys(bundled.municipalities));

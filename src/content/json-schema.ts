@@ -1,8 +1,6 @@
 import type { JSONPath } from 'jsonc-parser';
 import { z } from 'zod';
-import { heatPumpIndexSchema } from './schema/heat-pump-index.ts';
-import { municipalitySchema } from './schema/municipality.ts';
-import { siteSchema } from './schema/site.ts';
+import { contentFilesWhere } from './content-files.ts';
 
 // JSON Schemas made from the zod schemas, so the limits and the words about each field exist once: each
 // field's German title, description, example and form are its zod `.meta()` (src/content/schema/). The
@@ -36,12 +34,14 @@ export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   return json;
 }
 
+/** The JSON Schema of every JSON content file, by its file name in schemas/. */
 export function jsonSchemas(): Record<string, JsonSchema> {
-  return {
-    'site.schema.json': jsonSchemaOf(siteSchema),
-    'municipality.schema.json': jsonSchemaOf(municipalitySchema),
-    'heat-pump-index.schema.json': jsonSchemaOf(heatPumpIndexSchema),
-  };
+  return Object.fromEntries(
+    contentFilesWhere((file) => file.schema !== undefined).map(([, file]) => [
+      file.schemaFile,
+      jsonSchemaOf(file.schema as z.ZodType),
+    ]),
+  );
 }
 
 const first = (field: JsonSchema | undefined) => field?.examples?.[0];

@@ -2,12 +2,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
 import { type JsonFile, offsetOf, parseContentText, problemAt, validate } from './check-file.ts';
+import { CONTENT_FILES } from './content-files.ts';
 import { ContentError } from './problems.ts';
 import { readText } from './read-text.ts';
 import type { Content } from './schema/content.ts';
-import { type HeatPumpIndex, heatPumpIndexSchema } from './schema/heat-pump-index.ts';
-import { LOGO_PATH, type Municipality, municipalitySchema } from './schema/municipality.ts';
-import { type Site, siteSchema } from './schema/site.ts';
+import type { HeatPumpIndex } from './schema/heat-pump-index.ts';
+import { LOGO_PATH, type Municipality } from './schema/municipality.ts';
+import type { Site } from './schema/site.ts';
 import { DEFAULT_MUNICIPALITIES_DIR } from './selection.ts';
 import { reservedSlugs, slugProblem } from './slugs.ts';
 import { partnerLogoProblems } from './svg-safety.ts';
@@ -99,12 +100,11 @@ export function loadCampaigns(
     ]);
   }
 
-  const siteFile = join(root, 'content', 'site.json');
-  const siteJson = readJson(siteFile, label(siteFile), siteSchema, problems);
-  const indexFile = join(root, 'content', 'heat-pump-index.json');
-  const indexJson = readJson(indexFile, label(indexFile), heatPumpIndexSchema, problems);
-  const site = siteJson && validate(siteSchema, siteJson, problems);
-  const heatPumpIndex = indexJson && validate(heatPumpIndexSchema, indexJson, problems);
+  const { site: siteFile, heatPumpIndex: indexFile } = CONTENT_FILES;
+  const siteJson = readJson(join(root, siteFile.path), siteFile.path, siteFile.schema, problems);
+  const indexJson = readJson(join(root, indexFile.path), indexFile.path, indexFile.schema, problems);
+  const site = siteJson && validate(siteFile.schema, siteJson, problems);
+  const heatPumpIndex = indexJson && validate(indexFile.schema, indexJson, problems);
 
   const reserved = reservedSlugs(root);
   const municipalities: MunicipalityEntry[] = [];
@@ -152,9 +152,9 @@ export function loadCampaigns(
 
 /** One municipality file, validated, its partners' logos checked; its problems added to `problems`. */
 function loadMunicipality(root: string, file: string, problems: string[]): Municipality | undefined {
-  const json = readJson(file, relative(root, file), municipalitySchema, problems);
+  const json = readJson(file, relative(root, file), CONTENT_FILES.municipality.schema, problems);
   if (!json) return undefined;
-  const municipality = validate(municipalitySchema, json, problems);
+  const municipality = validate(CONTENT_FILES.municipality.schema, json, problems);
   // Checked on the file as it is, so a missing logo shows together with the file's other mistakes; a logo
   // path of the wrong form is the schema's message already.
   const { partners } = json.value as { partners?: unknown };
@@ -189,7 +189,7 @@ export function loadContent(
 /** site.json's home municipality as written (validated with the rest by loadCampaigns). */
 function homeSlug(root: string): string | null {
   try {
-    const { homeMunicipality } = JSON.parse(readFileSync(join(root, 'content', 'site.json'), 'utf8'));
+    const { homeMunicipality } = JSON.parse(readFileSync(join(root, CONTENT_FILES.site.path), 'utf8'));
     return typeof homeMunicipality === 'string' ? homeMunicipality : null;
   } catch {
     return null;

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROUTES } from './routes.ts';
-import { MAX_SLUG_LENGTH, slugFault } from './slug-rule.ts';
+import { SLUG_RULE, slugFault } from './slug-rule.ts';
 
 // A municipality's file name is the path of its page (content/municipalities/st-gallen.json → /st-gallen),
 // so it must be a URL-safe word and must not take the path of anything else the site serves.
@@ -22,7 +22,7 @@ export function reservedSlugs(root: string): Set<string> {
 export function slugProblem(slug: string, reserved: ReadonlySet<string>): string | undefined {
   const fault = slugFault(slug, reserved);
   if (fault === 'form')
-    return `Der Dateiname «${slug}» taugt nicht als Adresse der Seite (/${slug}). Erwartet höchstens ${MAX_SLUG_LENGTH} Kleinbuchstaben (ohne Umlaute), Ziffern und einzelne Bindestriche dazwischen, z. B. st-gallen.json.`;
+    return `Der Dateiname «${slug}» taugt nicht als Adresse der Seite (/${slug}). Erwartet ${SLUG_RULE}, z. B. st-gallen.json.`;
   if (fault === 'taken')
     return `Der Dateiname «${slug}» ist schon vergeben: /${slug} ist eine Seite oder ein Ordner der Website. Erwartet einen anderen Namen, z. B. ${slug}-gemeinde.json oder den Namen der Gemeinde.`;
   return undefined;

@@ -75,6 +75,8 @@ export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A page's path is at most this long (a municipality's file name: src/content/slug-rule.ts). */
 export const MAX_SLUG_LENGTH = 40;
 export const slug = z.string().regex(SLUG).max(MAX_SLUG_LENGTH);
+/** The slug rule in words, for every message about a file name or a page's path. */
+export const SLUG_RULE = `höchstens ${MAX_SLUG_LENGTH} Kleinbuchstaben (ohne Umlaute), Ziffern und einzelne Bindestriche dazwischen`;
 
 type Context = z.core.$RefinementCtx;
 

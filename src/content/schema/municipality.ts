@@ -34,6 +34,8 @@ export const PARTNER_TYPES = valuesOf(PARTNER_TYPE_NAMES);
 
 /** A partner's logo: a file in public/partners/ (src/content/load.ts checks that it exists). */
 export const LOGO_PATH = /^\/partners\/[a-z0-9-]+\.(svg|png|webp)$/;
+/** The logo rule in words: what a logo's file name in public/partners/ may be. */
+export const LOGO_NAME_RULE = 'Kleinbuchstaben, Ziffern und Bindestriche, Endung .svg, .png oder .webp';
 
 const partner = z
   .strictObject({
@@ -61,7 +63,7 @@ const partner = z
         title: 'Logo',
         description: 'Die Logo-Datei im Ordner public/partners/ (SVG, PNG oder WebP), mit / am Anfang.',
         examples: ['/partners/diepoldsau.svg'],
-        form: 'eine Datei in public/partners/, geschrieben wie /partners/name.svg (Kleinbuchstaben, Ziffern, Bindestriche)',
+        form: `eine Datei in public/partners/, geschrieben wie /partners/name.svg (${LOGO_NAME_RULE})`,
       }),
   })
   .meta({ title: 'Partner', description: 'Ein Partner: Name, Typ, Webadresse und Logo.' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { quote } from '../quote.ts';
-import { choice, HTTPS_FORM, httpsUrl, schemaLink, slug, text, valuesOf, year } from './fields.ts';
+import { choice, HTTPS_FORM, httpsUrl, SLUG_RULE, schemaLink, slug, text, valuesOf, year } from './fields.ts';
 import { PARTNER_TYPE_NAMES, PARTNER_TYPES, type PartnerType } from './municipality.ts';
 
 type PartnerTypeLabels = Record<PartnerType, ReturnType<typeof text>>;
@@ -198,7 +198,7 @@ export const siteSchema = z
       description:
         'Die Gemeinde, deren Seite unter / steht; nur eine veröffentlichte Gemeinde. In der Datei: ihr Dateiname in content/municipalities/ ohne .json.',
       examples: ['musterwil'],
-      form: 'einen Dateinamen ohne .json: Kleinbuchstaben, Ziffern und Bindestriche',
+      form: `einen Dateinamen ohne .json: ${SLUG_RULE}`,
     }),
     copyrightYear: year.meta({
       title: 'Copyright-Jahr',
