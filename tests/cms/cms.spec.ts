@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import getPort from 'get-port';
 import { checkAllContent } from '../../src/content/check.ts';
+import { tempDir } from '../support/temp-dir.ts';
 
 // The editing app as an editor uses it: `npm run cms` (scripts/cms/start.ts) started once for this file, with its
 // local backend on a temporary copy of the content, and one page that logs in once and moves between
@@ -23,7 +23,7 @@ const test = base.extend<{ app: Page }, { cms: Cms; shared: { page: Page; foreig
   cms: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's fixtures from this pattern; it needs none
     async ({}, use) => {
-      const root = mkdtempSync(join(tmpdir(), '100in100-cms-'));
+      const root = tempDir('100in100-cms-');
       cpSync(join(repo, 'content'), join(root, 'content'), { recursive: true });
       cpSync(join(repo, 'public', 'partners'), join(root, 'public', 'partners'), { recursive: true });
       const [port, cmsPort] = [await getPort(), await getPort()];

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import getPort from 'get-port';
 import { Builder, Capabilities, type WebDriver } from 'selenium-webdriver';
+import { tempDir } from '../support/temp-dir.ts';
 import type { EngineDriver, Viewport } from './driver.ts';
 import { startGate } from './gate.ts';
 import { waitForHttp } from './server.ts';
@@ -67,7 +67,7 @@ function installCollector() {
 export async function launchWebkit(site: string): Promise<EngineDriver> {
   for (const path of [WEBKIT_DRIVER, MINIBROWSER])
     if (!existsSync(path)) throw new Error(`${path} is missing: run scripts/ensure-system-packages.sh`);
-  const config = mkdtempSync(join(tmpdir(), '100in100-webkit-'));
+  const config = tempDir('100in100-webkit-');
   mkdirSync(join(config, 'gtk-3.0'));
   writeFileSync(join(config, 'gtk-3.0', 'gtk.css'), GTK_CSS);
   const port = await getPort();

@@ -2,7 +2,6 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -10,9 +9,9 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createConnection } from 'node:net';
-import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import getPort from 'get-port';
+import { tempDir } from '../../support/temp-dir.ts';
 import { dist } from './pages.ts';
 
 // Runs deploy/nginx.conf with Debian's nginx as the current user, on free loopback ports (one for its
@@ -185,7 +184,7 @@ export async function startNginx(): Promise<RunningNginx> {
       `nginx is missing at ${NGINX}: run scripts/ensure-system-packages.sh (as root) or apt-get install nginx`,
     );
   }
-  const dir = mkdtempSync(join(tmpdir(), '100in100-nginx-'));
+  const dir = tempDir('100in100-nginx-');
   for (const temp of ['client', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, temp));
   const http = await getPort();
   const port = await getPort();

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import getPort from 'get-port';
+import { tempDir } from '../../support/temp-dir.ts';
 import { dist, repo } from './pages.ts';
 
 // Cloudflare Pages' own runtime, locally: `wrangler pages dev dist` (the pinned devDependency, workerd
@@ -19,7 +19,7 @@ export interface RunningPages {
 }
 
 export async function startPages(): Promise<RunningPages> {
-  const dir = mkdtempSync(join(tmpdir(), '100in100-pages-'));
+  const dir = tempDir('100in100-pages-');
   const port = await getPort();
   const inspector = await getPort();
   const child: ChildProcess = spawn(
