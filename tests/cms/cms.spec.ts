@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import getPort from 'get-port';
 import { checkAllContent } from '../../src/content/check.ts';
+import { startProcess } from '../support/process.ts';
 import { tempDir } from '../support/temp-dir.ts';
 
 // The editing app as an editor uses it: `npm run cms` (scripts/cms/start.ts) started once for this file, with its
@@ -27,23 +26,15 @@ const test = base.extend<{ app: Page }, { cms: Cms; shared: { page: Page; foreig
       cpSync(join(repo, 'content'), join(root, 'content'), { recursive: true });
       cpSync(join(repo, 'public', 'partners'), join(root, 'public', 'partners'), { recursive: true });
       const [port, cmsPort] = [await getPort(), await getPort()];
-      const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/cms/start.ts'], {
+      const app = await startProcess(process.execPath, ['--import', 'tsx', 'scripts/cms/start.ts'], {
         cwd: repo,
         env: { ...process.env, PORT: String(port), CMS_PORT: String(cmsPort), CMS_ROOT: root },
-        stdio: ['ignore', 'pipe', 'inherit'],
+        ready: /Die Redaktion läuft: (\S+)/,
+        timeout: 170_000,
+        name: 'npm run cms',
       });
-      let output = '';
-      const url = await new Promise<string>((done, fail) => {
-        server.stdout?.on('data', (chunk) => {
-          output += String(chunk);
-          const ready = /Die Redaktion läuft: (\S+)/.exec(output);
-          if (ready?.[1]) done(ready[1]);
-        });
-        server.once('exit', (code) => fail(new Error(`npm run cms ended with ${code}: ${output}`)));
-      });
-      await use({ url, root });
-      server.kill('SIGTERM');
-      if (server.exitCode === null) await once(server, 'exit');
+      await use({ url: app.answer, root });
+      await app.stop();
       rmSync(root, { recursive: true, force: true });
     },
     { scope: 'worker', timeout: 180_000 },

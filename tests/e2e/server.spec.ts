@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { e2eEnv } from '../../playwright.config.ts';
+import { spawnGroup } from '../support/process.ts';
 import { rawRequest } from '../support/raw-request.ts';
 import { exchange, requestText, type SocketAnswer } from '../support/raw-socket.ts';
 import { expect, test } from './fixtures.ts';
@@ -128,20 +128,12 @@ test('npm start allows only GET and HEAD', async ({ baseURL }) => {
 
 test('a second npm start on a taken port exits non-zero and says why', async ({ baseURL }) => {
   const port = new URL(baseURL ?? '').port;
-  const child = spawn(process.execPath, [join(repo, 'scripts', 'serve', 'start.mjs')], {
+  const second = spawnGroup(process.execPath, [join(repo, 'scripts', 'serve', 'start.mjs')], {
     cwd: repo,
     // The site the first one serves, so that it finds its build current and goes straight to the port.
     env: { ...process.env, ...e2eEnv, PORT: port },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  const code = await new Promise<number | null>((done) => child.once('exit', done));
-  expect(output).toContain(`Port ${port} on 127.0.0.1 is already in use`);
+  const code = await second.exited;
+  expect(second.output()).toContain(`Port ${port} on 127.0.0.1 is already in use`);
   expect(code).toBe(1);
 });
