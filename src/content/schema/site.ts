@@ -171,6 +171,7 @@ const uid = z
     },
   );
 
+// What each field is, for editors, is its `.meta()`; the comments here say why a limit is what it is.
 export const siteSchema = z
   .strictObject({
     $schema: schemaLink('../schemas/site.schema.json'),
@@ -180,7 +181,6 @@ export const siteSchema = z
       description: 'Steht in jedem Seitentitel, in der Fusszeile und in den Link-Vorschauen.',
       examples: ['100in100'],
     }),
-    /** The campaign-wide line of the link preview used where a municipality has no image of its own. */
     slogan: text(120).meta({
       title: 'Slogan',
       description: 'Eine Zeile für Link-Vorschauen.',
@@ -192,7 +192,6 @@ export const siteSchema = z
       examples: ['https://100in100.ch'],
       form: HTTPS_FORM,
     }),
-    /** The municipality whose page is the site's home page, /: the file name of a published municipality. */
     homeMunicipality: slug.meta({
       title: 'Gemeinde der Startseite',
       description:
@@ -254,7 +253,6 @@ export const siteSchema = z
           examples: ['+41 71 123 45 67'],
           form: 'eine Schweizer Nummer, geschrieben wie +41 71 123 45 67',
         }),
-        /** The entry in the commercial register, shown in the imprint. */
         register: z
           .strictObject({
             office: text(100).meta({
@@ -273,7 +271,6 @@ export const siteSchema = z
             title: 'Handelsregister',
             description: 'Der Eintrag im Handelsregister, für das Impressum.',
           }),
-        /** The president of the board (Verwaltung), shown in the imprint. */
         president: text(60).meta({
           title: 'Präsidium',
           description: 'Die Präsidentin oder der Präsident der Verwaltung, für das Impressum.',
@@ -306,7 +303,6 @@ export const siteSchema = z
         }),
       })
       .meta({ title: 'Links', description: 'Die Adressen hinter den Knöpfen und Symbolen.' }),
-    /** Said to screen readers by every link that opens another site in a new tab (its description). */
     newTab: text(40).meta({
       title: 'Hinweis auf neuen Tab',
       description:
@@ -331,10 +327,6 @@ export const siteSchema = z
         title: 'Startbereich',
         description: 'Die grosse Überschrift und der Text darunter, zuoberst auf der Seite.',
       }),
-    /**
-     * The home page's sections in their order (the spec's): each heading (the hero's is `hero.headline`) and,
-     * for the footer's quick links, its label.
-     */
     sections: z
       .array(section)
       .superRefine((list, ctx) => {
@@ -350,7 +342,6 @@ export const siteSchema = z
         description:
           'Die Abschnitte der Startseite in ihrer Reihenfolge, jeder einmal: ihre Überschrift und der Name ihres Links in der Fusszeile.',
       }),
-    /** The two ways to get in touch (hero, top bar, call to action): the buttons' labels. */
     contactButtons: z
       .strictObject({
         booking: text(24).meta({
@@ -363,7 +354,6 @@ export const siteSchema = z
           description: 'Der Knopf, der ein Mail an die Genossenschaft beginnt.',
           examples: ['Mail senden'],
         }),
-        /** The mail button on the call to action's panel. */
         mailInvite: text(32).meta({
           title: 'Knopf Mail am Schluss',
           description: 'Der Mail-Knopf im Abschnitt ganz unten.',
@@ -375,7 +365,6 @@ export const siteSchema = z
         description:
           'Die Knöpfe «Termin buchen» und «Mail senden» im Startbereich, in der Kopfzeile und am Schluss.',
       }),
-    /** The line under the headline of the link preview images ({cooperative}: the cooperative's name). */
     shareImage: z
       .strictObject({
         byline: copy(60, ['cooperative']).meta({
@@ -388,13 +377,11 @@ export const siteSchema = z
         title: 'Vorschaubild',
         description: 'Das Bild, das soziale Netzwerke und Messenger zu einem Link der Website zeigen.',
       }),
-    /** The first link of every page, shown on keyboard focus: it skips to the main content. */
     skipLink: text(40).meta({
       title: 'Sprunglink',
       description: 'Der erste Link jeder Seite; er erscheint nur beim Tabulator und springt zum Inhalt.',
       examples: ['Zum Inhalt springen'],
     }),
-    /** The home page's title ({campaign}: the campaign's name) and its description for search engines. */
     homePage: z
       .strictObject({
         title: copy(70).meta({
@@ -412,7 +399,6 @@ export const siteSchema = z
         title: 'Startseite',
         description: 'Titel und Beschreibung der Startseite für Browser-Tab und Suchmaschinen.',
       }),
-    /** The privacy page: its title, description ({cooperative}: the cooperative's name), heading and lines. */
     privacyPage: z
       .strictObject({
         title: text(70).meta({
@@ -453,7 +439,6 @@ export const siteSchema = z
         description:
           'Die Texte der Seite mit Datenschutzerklärung und Impressum (der Rechtstext steht in content/legal).',
       }),
-    /** The top bar's logo link (its label on the home page and on the other pages) and its buttons' name. */
     topBar: z
       .strictObject({
         homeAnchor: text(60).meta({
@@ -473,7 +458,6 @@ export const siteSchema = z
         }),
       })
       .meta({ title: 'Kopfzeile', description: 'Die Zeile, die beim Scrollen oben erscheint.' }),
-    /** The section of today's houses: the line under the total, the two cards' labels and their share line. */
     housingStats: z
       .strictObject({
         total: copy(60).meta({
@@ -501,7 +485,6 @@ export const siteSchema = z
         title: 'Abschnitt Bestand',
         description: 'Die Texte des Abschnitts mit den Einfamilienhäusern der Gemeinde.',
       }),
-    /** The section 'Jetzt auch für …': its paragraph, the counters' badges and lines, and the houses chart. */
     wilChart: z
       .strictObject({
         intro: copy(320).meta({
@@ -509,7 +492,6 @@ export const siteSchema = z
           description: `Der erste Absatz des Abschnitts.${COPY_NOTE}`,
           examples: ['Was in Musterwil gelungen ist, kommt nach {municipality}.'],
         }),
-        /** The badges' titles: the change in houses, and the growth of the renewable ones in per cent. */
         housesBadge: copy(60).meta({
           title: 'Abzeichen Häuser',
           description:
@@ -522,7 +504,6 @@ export const siteSchema = z
             'Was Screenreader nach der Zahl des Abzeichens mit der Zunahme in Prozent (+32%) sagen.',
           examples: ['mehr erneuerbar beheizte Häuser'],
         }),
-        /** The line under each counter and its share; {today} and {after} are the figures without and with the project. */
         counts: copy(80, ['today', 'after']).meta({
           title: 'Zeile unter dem Zähler',
           description: 'Die Häuser heute ({today}) und mit dem Projekt ({after}).',
@@ -533,7 +514,6 @@ export const siteSchema = z
           description: 'Der Anteil am Bestand heute ({today}) und mit dem Projekt ({after}).',
           examples: ['Anteil am Bestand: {today} heute, {after} mit 100in100'],
         }),
-        /** The target's share of all houses; {share} is the emphasised figure that counts up. */
         targetShare: copy(160, ['total', 'share'], ['share']).meta({
           title: 'Satz zum Anteil des Ziels',
           description: `Der Satz unter den Zählern; {total} sind alle Häuser, {share} der Anteil des Ziels (muss genau einmal vorkommen: diese Zahl ist hervorgehoben und zählt hoch).${COPY_NOTE}`,
@@ -557,7 +537,6 @@ export const siteSchema = z
             'Die Quellenangabe unter dem Diagramm; {firstYear}, {startYear} und {year} sind erlaubt.',
           examples: ['Quelle: 100in100, Gebäudebestand {municipality}; {year}: Prognose'],
         }),
-        /** The chart's text for screen readers; {first}, {start}, {with}, {without} are its counts. */
         chartSummary: copy(400, [...HOUSES_PLACEHOLDERS, 'first', 'start', 'with', 'without']).meta({
           title: 'Text für Screenreader',
           description:
@@ -566,7 +545,6 @@ export const siteSchema = z
             'Liniendiagramm: {firstYear}: {first}, {startYear}: {start}. Prognose {year}: {with} mit 100in100.',
           ],
         }),
-        /** The y-axis' unit, the year of the start and the two forecast lines' names. */
         unit: text(20).meta({
           title: 'Einheit',
           description: 'Die Einheit der senkrechten Achse.',
@@ -607,11 +585,6 @@ export const siteSchema = z
         title: 'Abschnitt «Jetzt auch für …»',
         description: 'Der Abschnitt mit dem Diagramm der Häuser dieser Gemeinde.',
       }),
-    /**
-     * The heat-pump chart's section: its paragraph, the figure's description, and the success box about the
-     * highlighted series of content/heat-pump-index.json ({firstYear}, {year}: its first and last year,
-     * {factor}: its last value).
-     */
     heatPumpChart: z
       .strictObject({
         intro: copy(320).meta({
@@ -644,7 +617,6 @@ export const siteSchema = z
           description: 'Der Absatz im Kasten; {firstYear}, {year} und {factor} sind erlaubt.',
           examples: ['Die Gesuche stiegen {year} auf das {factor}-Fache von {firstYear}.'],
         }),
-        /** The chart area's messages: before the section was seen, while loading, when the chart failed. */
         scrollPrompt: text(60).meta({
           title: 'Hinweis vor dem Laden',
           description: 'Steht im Diagramm, bis der Abschnitt zu sehen war.',
@@ -661,7 +633,6 @@ export const siteSchema = z
           description: 'Steht im Diagramm, wenn es nicht geladen werden konnte.',
           examples: ['Das Diagramm konnte nicht geladen werden; die Werte stehen in der Tabelle.'],
         }),
-        /** Under the prompt when the page runs without JavaScript. */
         noScript: text(160).meta({
           title: 'Hinweis ohne JavaScript',
           description: 'Steht unter dem Hinweis, wenn der Browser kein JavaScript ausführt.',
@@ -678,7 +649,6 @@ export const siteSchema = z
           description: 'Die Überschrift der ersten Spalte der Tabelle.',
           examples: ['Reihe'],
         }),
-        /** The legend's name for screen readers, its note on series with two lines, and those lines' suffixes. */
         legendLabel: text(30).meta({
           title: 'Name der Legende',
           description: 'Was Screenreader zur Legende sagen.',
@@ -700,7 +670,6 @@ export const siteSchema = z
           description: 'Steht in der Tabelle hinter dem Namen der unteren Schätzung.',
           examples: ['(Minus)'],
         }),
-        /** The source line: {sources} are the real series' sources, or the note while all are placeholders. */
         source: copy(200, ['sources'], ['sources']).meta({
           title: 'Quelle',
           description:
@@ -717,7 +686,6 @@ export const siteSchema = z
           description: 'Steht nach den Quellen, solange einzelne Reihen Platzhalter sind.',
           examples: ['übrige Reihen: Platzhalterwerte, echte Daten folgen'],
         }),
-        /** The y-axis' unit and the chart's text for screen readers ({name}, {factor}: the highlighted series). */
         unit: copy(40, ['firstYear']).meta({
           title: 'Einheit',
           description: 'Die Einheit der senkrechten Achse; {firstYear} ist erlaubt.',
@@ -746,7 +714,6 @@ export const siteSchema = z
         description:
           'Die Texte zum Diagramm der Wärmepumpen-Gesuche. {firstYear} und {year} werden durch das erste und letzte Jahr der hervorgehobenen Reihe ersetzt, {factor} durch ihren letzten Wert.',
       }),
-    /** Every chart's data table: the label that opens it and its name for screen readers ({title}: the chart's). */
     chartTable: z
       .strictObject({
         toggle: text(40).meta({
@@ -764,7 +731,6 @@ export const siteSchema = z
         title: 'Datentabelle der Diagramme',
         description: 'Die aufklappbare Tabelle unter jedem Diagramm.',
       }),
-    /** The section 'Unsere Partner': its paragraph and the name of each partner type under the logos. */
     partners: z
       .strictObject({
         intro: copy(320).meta({
@@ -791,7 +757,6 @@ export const siteSchema = z
         title: 'Abschnitt Partner',
         description: 'Der Absatz über den Logos und die Namen der Partnerarten unter jedem Logo.',
       }),
-    /** The paragraph beside the call to action's buttons. */
     callToAction: z
       .strictObject({
         text: copy(320).meta({
@@ -821,7 +786,6 @@ export const siteSchema = z
           description: 'Was Screenreader zur Liste der Netzwerke sagen.',
           examples: ['Soziale Netzwerke'],
         }),
-        /** Each network's link name ({network}: LinkedIn, Instagram). */
         socialLink: copy(60, ['network'], ['network']).meta({
           title: 'Name eines Netzwerk-Links',
           description: 'Was Screenreader zu jedem Netzwerk sagen; {network} ist sein Name (muss vorkommen).',
@@ -854,7 +818,6 @@ export const siteSchema = z
         }),
       })
       .meta({ title: 'Fusszeile', description: 'Die Texte am Fuss jeder Seite.' }),
-    /** The list of the other published municipalities before the footer of each municipality's page. */
     campaignLinks: z
       .strictObject({
         heading: copy(40).meta({
@@ -868,7 +831,6 @@ export const siteSchema = z
         description:
           'Die Liste der anderen veröffentlichten Gemeinden über der Fusszeile jeder Gemeinde-Seite.',
       }),
-    /** The imprint on the privacy page: its heading, its sentence and the names of its rows. */
     imprint: z
       .strictObject({
         title: text(40).meta({
@@ -927,7 +889,6 @@ export const siteSchema = z
         description:
           'Die Überschrift, der Satz und die Namen der Zeilen des Impressums (die Angaben stehen unter "cooperative").',
       }),
-    /** The page for unknown addresses. */
     notFound: z
       .strictObject({
         title: text(60).meta({
@@ -966,7 +927,6 @@ export const siteSchema = z
         title: 'Seite nicht gefunden',
         description: 'Die Seite für Adressen, die es nicht gibt (404).',
       }),
-    /** The four cards of the section 'Schlüsselfaktoren für den Erfolg', in their order on the page. */
     successFactors: z.array(successFactor).length(4).meta({
       title: 'Erfolgsfaktoren',
       description: 'Genau vier Karten im Abschnitt «Schlüsselfaktoren für den Erfolg», in ihrer Reihenfolge.',
