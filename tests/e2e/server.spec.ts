@@ -31,6 +31,12 @@ const hostile = [
   '/Privacy-Policy',
 ];
 
+/** The server's origin and its host, for requests written by hand. */
+const originOf = (baseURL: string | undefined) => ({
+  origin: baseURL ?? '',
+  host: new URL(baseURL ?? '').host,
+});
+
 test('npm start answers hostile and hidden paths with 4xx and the security headers', async ({ baseURL }) => {
   const origin = baseURL ?? '';
   const problems: string[] = [];
@@ -65,8 +71,7 @@ test('no spelling of a path reaches a file of the build that is no URL (_headers
 test('every answer npm start writes carries the security headers, protocol errors included', async ({
   baseURL,
 }) => {
-  const origin = baseURL ?? '';
-  const { host } = new URL(origin);
+  const { origin, host } = originOf(baseURL);
   const file = (await exchange(origin, requestText('/robots.txt', host))) as SocketAnswer;
   const cases: [string, string, number][] = [
     ['a malformed request line', 'GET / HTTP/1.1 extra\r\nHost: a\r\n\r\n', 400],
@@ -90,8 +95,7 @@ test('every answer npm start writes carries the security headers, protocol error
 test('CONNECT is answered 405, two Host headers 400, and TRACE never echoes the request', async ({
   baseURL,
 }) => {
-  const origin = baseURL ?? '';
-  const { host } = new URL(origin);
+  const { origin, host } = originOf(baseURL);
   const connect = await exchange(origin, 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
   expect([connect?.status, connect?.headers.allow]).toEqual([405, 'GET, HEAD']);
   expect(connect?.headers['content-security-policy']).toMatch(/^default-src 'self'/);
