@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { createConnection } from 'node:net';
 
 // Starting a server for a test, waiting until it answers and stopping it: one helper for every suite that
 // starts one (the editing app, the dev server, wrangler, npm start for the engine checks, WebKit's driver).
@@ -21,7 +22,9 @@ export function spawnGroup(
   args: string[],
   options: { cwd?: string; env?: NodeJS.ProcessEnv },
 ): Run {
-  const child = spawn(command, args, { ...options, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  // Only these two: spawn() would take a `timeout` as how long the process may live.
+  const { cwd, env } = options;
+  const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const read = (chunk: Buffer) => {
     output += chunk;
@@ -42,32 +45,46 @@ export function spawnGroup(
   return { process: child, output: () => output, exited, stop };
 }
 
-async function waitForHttp(url: string, until: number): Promise<void> {
+/** What counts as an answer: a line of output, any HTTP response from a URL, or a port that accepts. */
+export type Ready = RegExp | URL | { port: number };
+
+const accepts = (port: number) =>
+  new Promise<void>((done, fail) => {
+    const socket = createConnection({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      done();
+    });
+    socket.once('error', fail);
+  });
+
+async function waitForAnswer(ready: URL | { port: number }, until: number): Promise<void> {
   for (;;) {
     try {
-      await fetch(url, { redirect: 'manual' });
+      await (ready instanceof URL ? fetch(ready, { redirect: 'manual' }) : accepts(ready.port));
       return;
     } catch (error) {
       if (Date.now() > until) throw error;
-      await new Promise((done) => setTimeout(done, 200));
+      await new Promise((done) => setTimeout(done, 100));
     }
   }
 }
 
 /**
- * Resolves once `run` answers: a match of `ready` in its output (with its first group, or the whole match), or
- * an answer from the URL `ready` (with its origin); rejects with its output when it ends or `timeout` ms pass.
+ * Resolves once `run` answers: a match of `ready` in its output (with its first group, or the whole match),
+ * an answer from the URL `ready` (with its origin) or a connection to its port; rejects with its output when
+ * it ends or `timeout` ms pass.
  */
-export async function answer(run: Run, ready: RegExp | URL, timeout: number, name: string): Promise<string> {
+export async function answer(run: Run, ready: Ready, timeout: number, name: string): Promise<string> {
   const until = Date.now() + timeout;
   const failure = (why: string) => new Error(`${name} ${why}:\n${run.output()}`);
   let ended = false;
   run.exited.then(() => {
     ended = true;
   });
-  if (ready instanceof URL) {
-    const answered = waitForHttp(ready.href, until).then(
-      () => ready.origin,
+  if (!(ready instanceof RegExp)) {
+    const answered = waitForAnswer(ready, until).then(
+      () => (ready instanceof URL ? ready.origin : String(ready.port)),
       () => Promise.reject(failure(`did not answer within ${timeout / 1000} s`)),
     );
     const end = run.exited.then(() => Promise.reject(failure('ended before it answered')));
@@ -87,7 +104,7 @@ export async function answer(run: Run, ready: RegExp | URL, timeout: number, nam
 export async function startProcess(
   command: string,
   args: string[],
-  options: { cwd?: string; env?: NodeJS.ProcessEnv; ready: RegExp | URL; timeout: number; name: string },
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; ready: Ready; timeout: number; name: string },
 ): Promise<Run & { answer: string }> {
   const run = spawnGroup(command, args, options);
   try {

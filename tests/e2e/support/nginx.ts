@@ -176,6 +176,7 @@ export async function startNginx(): Promise<RunningNginx> {
   const port = await getPort();
   const ocsp = await getPort();
   const ca = testCertificates(dir, ocsp);
+  const responder = spawnGroup('openssl', ocspResponderArgs(dir, ocsp), {});
   mkdirSync(join(dir, 'acme', '.well-known', 'acme-challenge'), { recursive: true });
   // The site: dist/ by links, and the files an operator might copy along with it.
   const site = join(dir, 'site');
@@ -213,15 +214,14 @@ http {
 }
 `,
   );
-  const responder = spawnGroup('openssl', ocspResponderArgs(dir, ocsp), {});
   let nginx: Run;
   try {
-    // The plain http server answers once nginx has read its configuration and listens on both ports.
+    // It refuses requests for any other name than its own, so a port that accepts is its answer.
     nginx = await startProcess(
       NGINX,
       ['-e', join(dir, 'error.log'), '-p', dir, '-c', join(dir, 'nginx.conf')],
       {
-        ready: new URL(`http://127.0.0.1:${http}/`),
+        ready: { port },
         timeout: 10_000,
         name: `nginx on port ${port}`,
       },
