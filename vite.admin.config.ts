@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { TOP_LEVEL } from './src/base/top-level.ts';
 import { decapPatches } from './vite/decap-patches.ts';
 import { publishedMunicipalitiesPlugin } from './vite/published-municipalities.ts';
 
@@ -28,7 +29,7 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: { '@': `${root}/src` } },
   build: {
     target: 'es2022',
-    assetsDir: 'admin/assets',
+    assetsDir: `${TOP_LEVEL.admin}/${TOP_LEVEL.assets}`,
     emptyOutDir: false,
     chunkSizeWarningLimit: 6000,
     rollupOptions: {

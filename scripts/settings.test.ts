@@ -10,6 +10,14 @@ describe('portFromEnv', () => {
     expect(portFromEnv(DEFAULT_PORT.start, { PORT: '0' })).toBe(0);
   });
 
+  it('reads another variable by its name, CMS_PORT for the editing app’s local backend', () => {
+    expect(portFromEnv(DEFAULT_PORT.cmsBackend, { PORT: '5000' }, 'CMS_PORT')).toBe(8081);
+    expect(portFromEnv(DEFAULT_PORT.cmsBackend, { CMS_PORT: '5601' }, 'CMS_PORT')).toBe(5601);
+    expect(() => portFromEnv(DEFAULT_PORT.cmsBackend, { CMS_PORT: 'x' }, 'CMS_PORT')).toThrow(
+      'CMS_PORT=x is no port',
+    );
+  });
+
   it('refuses what is no port, saying what to write', () => {
     for (const PORT of ['abc', '70000', '80.5', '-1', '0x50', '1e3']) {
       expect(() => portFromEnv(DEFAULT_PORT.start, { PORT }), PORT).toThrow(

@@ -30,17 +30,17 @@ export function buildFiles(dist: string, root = ROOT, env: NodeJS.ProcessEnv = p
   };
 }
 
-/** The ports the servers listen on without PORT. */
-export const DEFAULT_PORT = { start: 4173, dev: 5173 } as const;
+/** The ports the servers listen on without PORT (the editing app's local backend: without CMS_PORT). */
+export const DEFAULT_PORT = { start: 4173, dev: 5173, cmsBackend: 8081 } as const;
 
 /** Whether `port` is one a server can listen on; 0 asks for any free port. */
 export const isPort = (port: number) => Number.isInteger(port) && port >= 0 && port <= 65535;
 
-/** PORT, or `fallback` without it; throws with what to write when it is no port. */
-export function portFromEnv(fallback: number, env: NodeJS.ProcessEnv = process.env): number {
-  const value = env.PORT?.trim() || String(fallback);
+/** PORT (or the variable `name`), or `fallback` without it; throws with what to write when it is no port. */
+export function portFromEnv(fallback: number, env: NodeJS.ProcessEnv = process.env, name = 'PORT'): number {
+  const value = env[name]?.trim() || String(fallback);
   const port = /^\d+$/.test(value) ? Number(value) : Number.NaN;
   if (!isPort(port))
-    throw new Error(`PORT=${env.PORT} is no port: a whole number from 0 to 65535 (0: any free one)`);
+    throw new Error(`${name}=${env[name]} is no port: a whole number from 0 to 65535 (0: any free one)`);
   return port;
 }

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempDir } from '../tests/support/temp-dir.ts';
 
 // The layers of src/ (base → content → lib → components → sections → pages → entries) are enforced by Biome's
 // noRestrictedImports, one override per folder in biome.json. This proves the rule bites: it writes
@@ -27,7 +27,7 @@ const probes = [
 
 describe('the import layers of src/', () => {
   it('rejects an import that runs back up a layer, in @/ and relative form, and allows one down', () => {
-    const dir = mkdtempSync(join(tmpdir(), '100in100-layers-'));
+    const dir = tempDir('100in100-layers-');
     let output = '';
     try {
       for (const config of ['biome.json', '.gitignore']) copyFileSync(join(root, config), join(dir, config));

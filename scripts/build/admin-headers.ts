@@ -1,4 +1,5 @@
 import type { CmsBackend } from 'decap-cms-core';
+import { TOP_LEVEL } from '../../src/base/top-level.ts';
 import { contentSecurityPolicy, type HeaderOptions, securityHeaders } from './headers.ts';
 
 // The editing app (/admin/) has headers of its own: a Content-Security-Policy for what Decap needs (its
@@ -6,8 +7,8 @@ import { contentSecurityPolicy, type HeaderOptions, securityHeaders } from './he
 // is built for), and noindex, since the login page has no business in a search engine. The public pages'
 // policy stays as strict as it is.
 
-export const ADMIN_ROUTE = '/admin/';
-export const ADMIN_FILE = 'admin/index.html';
+export const ADMIN_ROUTE = `/${TOP_LEVEL.admin}/`;
+export const ADMIN_FILE = `${TOP_LEVEL.admin}/${TOP_LEVEL.index}`;
 
 /** The origins the app talks to: the git host's API and login (none when no backend is set up). */
 export function backendOrigins(backend: CmsBackend | undefined | null): string[] {

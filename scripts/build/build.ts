@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
 import { backendFromEnv } from '../../src/admin/backend.ts';
 import { CAMPAIGN_SHARE_IMAGE, shareImagePath } from '../../src/base/share-image.ts';
+import { TOP_LEVEL } from '../../src/base/top-level.ts';
 import { writeJsonSchemas } from '../../src/content/json-schema-files.ts';
 import { ContentError, countProblems, formatProblems } from '../../src/content/problems.ts';
 import { contentSelection, selectionName } from '../../src/content/selection.ts';
@@ -78,7 +79,7 @@ async function main() {
     build: { outDir: clientDir },
   });
   const adminBackend = backendFromEnv(process.env) ?? null;
-  write(out('admin/backend.json'), `${JSON.stringify(adminBackend, null, 2)}\n`);
+  write(out(`${TOP_LEVEL.admin}/backend.json`), `${JSON.stringify(adminBackend, null, 2)}\n`);
   const adminOrigins = backendOrigins(adminBackend);
 
   // Search engines, link previews, home screens and static hosts.
@@ -87,8 +88,8 @@ async function main() {
   // The home municipality's own path leads to /, where its page is.
   const { home } = content.campaigns;
   const redirects: Redirect[] = [{ from: `/${home}`, to: municipalityRoute(home, home) }];
-  write(out('sitemap.xml'), sitemapXml(site.siteUrl, paths));
-  write(out('robots.txt'), robotsTxt(site.siteUrl));
+  write(out(TOP_LEVEL.sitemap), sitemapXml(site.siteUrl, paths));
+  write(out(TOP_LEVEL.robots), robotsTxt(site.siteUrl));
   write(
     out('_headers'),
     headersFile({ styleHashes, scriptHashes, production: true }) + adminHeadersBlock(adminOrigins),

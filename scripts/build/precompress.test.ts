@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { tempDir } from '../../tests/support/temp-dir.ts';
 import { precompress } from './precompress.ts';
 
 describe('precompress', () => {
@@ -10,7 +10,7 @@ describe('precompress', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('writes a Brotli and a gzip copy of each text file that gains from them, and nothing else', async () => {
-    dir = mkdtempSync(join(tmpdir(), '100in100-precompress-'));
+    dir = tempDir('100in100-precompress-');
     const page = `<!doctype html><p>${'Wärmepumpe statt Öl. '.repeat(40)}</p>`;
     const files: Record<string, string | Buffer> = {
       'index.html': page,

@@ -1,6 +1,8 @@
 import { type Dirent, lstatSync, readdirSync } from 'node:fs';
 import { posix } from 'node:path';
-import { LOGO_PATH } from '../../src/content/schema/municipality.ts';
+import { CONTENT_FILES, contentFilesWhere } from '../../src/content/content-files.ts';
+import { LOGO_NAME_RULE, LOGO_PATH } from '../../src/content/schema/municipality.ts';
+import { SLUG_RULE, slugFault } from '../../src/content/slug-rule.ts';
 
 // Which paths the CMS's local backend may touch, and how: the one list of what an editor can change from
 // the browser. Everything else in the checkout (package.json, scripts, .git, the repo root's listing) is
@@ -16,38 +18,48 @@ export type Access = 'read' | 'write' | 'delete' | 'list' | 'upload';
 interface Area {
   /** The folder, or the one file, relative to the project folder. */
   path: string;
-  /** Whether a file name is allowed in a folder; undefined for a single-file area. */
+  /** Whether a file name is allowed in a folder, and the rule in words; undefined for a single-file area. */
   names?: (name: string) => boolean;
+  rule?: string;
   /** What the area allows. */
   access: readonly Access[];
 }
 
-const pattern = (regex: RegExp) => (name: string) => regex.test(name);
+/** A municipality's file: a name the build takes as a page's path (src/content/slug-rule.ts). */
+const isSlugFile = (name: string) =>
+  name.endsWith('.json') && slugFault(name.slice(0, -5), new Set()) !== 'form';
+const legalFolder = posix.dirname(CONTENT_FILES.privacyPolicy.path);
+
+// The content files of the registry (src/content/content-files.ts), the legal texts' folder, and the logos.
 const AREAS: readonly Area[] = [
+  ...contentFilesWhere((file) => file.schema !== undefined).map(
+    ([, file]): Area =>
+      file.folder
+        ? {
+            path: file.path,
+            names: isSlugFile,
+            rule: `${SLUG_RULE}, Endung .json`,
+            access: ['read', 'write', 'delete', 'list'],
+          }
+        : { path: file.path, access: ['read', 'write'] },
+  ),
   {
-    path: 'content/municipalities',
-    names: pattern(/^[a-z0-9-]+\.json$/),
-    access: ['read', 'write', 'delete', 'list'],
+    path: legalFolder,
+    names: (name) => /^[a-z0-9-]+\.md$/.test(name),
+    rule: 'Kleinbuchstaben, Ziffern und Bindestriche, Endung .md',
+    access: ['read', 'write', 'list'],
   },
-  { path: 'content/legal', names: pattern(/^[a-z0-9-]+\.md$/), access: ['read', 'write', 'list'] },
-  { path: 'content/site.json', access: ['read', 'write'] },
-  { path: 'content/heat-pump-index.json', access: ['read', 'write'] },
   {
     path: 'public/partners',
     names: (name) => LOGO_PATH.test(`/partners/${name}`),
+    rule: LOGO_NAME_RULE,
     access: ['read', 'list', 'upload', 'delete'],
   },
 ];
 
 /** The areas as an editor reads them in a refusal. */
-export const AREA_LIST =
-  'content/municipalities/, content/site.json, content/heat-pump-index.json, content/legal/ und public/partners/';
-
-const NAME_RULES: Record<string, string> = {
-  'content/municipalities': 'Kleinbuchstaben, Ziffern und Bindestriche, Endung .json',
-  'content/legal': 'Kleinbuchstaben, Ziffern und Bindestriche, Endung .md',
-  'public/partners': 'Kleinbuchstaben, Ziffern und Bindestriche, Endung .svg, .png oder .webp',
-};
+const shown = AREAS.map((area) => `${area.path}${area.names ? '/' : ''}`);
+export const AREA_LIST = `${shown.slice(0, -1).join(', ')} und ${shown.at(-1)}`;
 
 const ACCESS_WORDS: Record<Access, string> = {
   read: 'gelesen',
@@ -110,7 +122,7 @@ function areaOf(path: string, access: Access): Area {
   const name = posix.basename(path);
   if (area.names && !folderAccess && !area.names(name)) {
     throw new Refused(
-      `Der Dateiname «${name}» passt nicht. Erwartet ${NAME_RULES[area.path]} (z. B. ${area.path === 'public/partners' ? 'gemeinde-diepoldsau.svg' : 'diepoldsau.json'}).`,
+      `Der Dateiname «${name}» passt nicht. Erwartet ${area.rule} (z. B. ${area.path === 'public/partners' ? 'gemeinde-diepoldsau.svg' : 'diepoldsau.json'}).`,
       422,
     );
   }

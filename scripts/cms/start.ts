@@ -5,20 +5,23 @@
 import { resolve } from 'node:path';
 import { createServer } from 'vite';
 import { localBackend } from '../../src/admin/backend.ts';
-import { ROOT } from '../settings.ts';
+import { DEFAULT_PORT, portFromEnv, ROOT } from '../settings.ts';
 import { startLocalBackend } from './local-backend.ts';
 
 const root = ROOT;
+// The app's page names its own origin to the local backend, so neither port may be left to chance (0).
 const portOf = (name: string, fallback: number) => {
-  const port = Number(process.env[name] || fallback);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) {
-    console.error(`${name}=${process.env[name]} ist keine Portnummer (1-65535).`);
-    process.exit(1);
+  try {
+    const port = portFromEnv(fallback, process.env, name);
+    if (port > 0) return port;
+  } catch {
+    // Worded below.
   }
-  return port;
+  console.error(`${name}=${process.env[name]} ist keine Portnummer (1-65535).`);
+  process.exit(1);
 };
-const port = portOf('PORT', 5173);
-const cmsPort = portOf('CMS_PORT', 8081);
+const port = portOf('PORT', DEFAULT_PORT.dev);
+const cmsPort = portOf('CMS_PORT', DEFAULT_PORT.cmsBackend);
 const contentRoot = resolve(process.env.CMS_ROOT || root);
 const appOrigin = `http://localhost:${port}`;
 

@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, rawRequest } from '../../tests/support/raw-request.ts';
+import { tempDir } from '../../tests/support/temp-dir.ts';
 import {
   CACHE_IMMUTABLE,
   CACHE_REVALIDATE,
@@ -19,7 +19,7 @@ import { type SiteServer, startSiteServer } from './site-server.ts';
 // with raw HTTP requests.
 
 const options: HeaderOptions = { styleHashes: ['sha256-a='], scriptHashes: ['sha256-b='], production: false };
-const dir = mkdtempSync(join(tmpdir(), '100in100-site-server-'));
+const dir = tempDir('100in100-site-server-');
 const configFile = join(dir, 'serve', 'dist.json');
 const files: Record<string, string> = {
   'index.html': '<h1>Home</h1>',

@@ -1,4 +1,4 @@
-import { MAX_SLUG_LENGTH, slugFault } from '@/content/slug-rule.ts';
+import { SLUG_RULE, slugFault } from '@/content/slug-rule.ts';
 
 // The rules of `npm run content:check` that look beyond the entry being saved: a new municipality's page
 // path (made from its name) must be free, and the home page's municipality must stay published. And one of
@@ -35,7 +35,7 @@ export function campaignProblems(
       problems.push(
         slug === ''
           ? `${NAME}: Aus «${name}» lässt sich keine Adresse der Seite bilden. Erwartet einen Namen mit Buchstaben, z. B. «St. Gallen».`
-          : `${NAME}: Aus «${name}» würde die Adresse /${slug}, und eine Adresse hat höchstens ${MAX_SLUG_LENGTH} Kleinbuchstaben, Ziffern und einzelne Bindestriche. Erwartet einen Namen aus Buchstaben, Leerzeichen und Bindestrichen, z. B. «St. Gallen».`,
+          : `${NAME}: Aus «${name}» würde die Adresse /${slug}, und eine Adresse hat ${SLUG_RULE}. Erwartet einen Namen aus Buchstaben, Leerzeichen und Bindestrichen, z. B. «St. Gallen».`,
       );
     else if (fault === 'taken')
       problems.push(

@@ -1,36 +1,24 @@
 import type { z } from 'zod';
 import { checkContentText } from '@/content/check-file.ts';
-import {
-  type FieldGuide,
-  HEAT_PUMP_INDEX_GUIDE,
-  MUNICIPALITY_GUIDE,
-  SITE_GUIDE,
-} from '@/content/field-guide.ts';
+import { CONTENT_FILES, type ContentFileName, contentFilesWhere } from '@/content/content-files.ts';
 import { parsePrivacyPolicy } from '@/content/legal-text.ts';
 import { ContentError } from '@/content/problems.ts';
-import { heatPumpIndexSchema } from '@/content/schema/heat-pump-index.ts';
-import { municipalitySchema } from '@/content/schema/municipality.ts';
-import { type Site, siteSchema } from '@/content/schema/site.ts';
+import type { Site } from '@/content/schema/site.ts';
 import { serialiseContent } from './content-format.ts';
 
 // Every rule of `npm run content:check` for the entry about to be saved, run in the browser on the very text
 // the save would write: the same code (src/content/), so the same German messages, naming the field and
 // what is expected. The editor sees no lines and columns, so those are left out of the JSON files' messages.
 
-export type EntryKind = 'municipality' | 'site' | 'heatPumpIndex' | 'privacyPolicy';
-
-const JSON_FILES: Record<Exclude<EntryKind, 'privacyPolicy'>, { guide: FieldGuide; schema: z.ZodType }> = {
-  municipality: { guide: MUNICIPALITY_GUIDE, schema: municipalitySchema },
-  site: { guide: SITE_GUIDE, schema: siteSchema },
-  heatPumpIndex: { guide: HEAT_PUMP_INDEX_GUIDE, schema: heatPumpIndexSchema },
-};
+export type EntryKind = ContentFileName;
 
 /** Which content file an entry of the app is: by its collection and, in a files collection, its name. */
 export function entryKind(collection: string, slug: string): EntryKind | undefined {
-  if (collection === 'municipalities') return 'municipality';
-  if (collection === 'website' && (slug === 'site' || slug === 'heatPumpIndex')) return slug;
-  if (collection === 'legal' && slug === 'privacyPolicy') return 'privacyPolicy';
-  return undefined;
+  const [kind] =
+    contentFilesWhere((file) => file.collection === collection).find(
+      ([name, file]) => file.folder || name === slug,
+    ) ?? [];
+  return kind;
 }
 
 /** The privacy policy as the app writes it: YAML front matter, then the Markdown. */
@@ -48,8 +36,7 @@ export function checkEntry(kind: EntryKind, data: Record<string, unknown>, site:
       throw error;
     }
   }
-  const { guide, schema } = JSON_FILES[kind];
-  return checkContentText(serialiseContent(data), 'Datei', guide, schema).map((problem) =>
-    problem.replace(/^Datei, Zeile \d+, Spalte \d+: /, ''),
+  return checkContentText(serialiseContent(data), 'Datei', CONTENT_FILES[kind].schema as z.ZodType).map(
+    (problem) => problem.replace(/^Datei, Zeile \d+, Spalte \d+: /, ''),
   );
 }

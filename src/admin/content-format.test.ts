@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentFormat, serialiseContent } from './content-format.ts';
+import { contentFormat, serialiseContent, willSave } from './content-format.ts';
 
 // What the app writes is the file as the repository keeps it: a save of an unchanged entry rewrites the
 // same bytes, and a changed figure changes one line, whatever order Decap hands the keys over in.
@@ -25,15 +25,24 @@ describe('the content files’ format', () => {
   it.each(FILES)('writes %s back byte for byte, in its key order', (file) => {
     const text = readFileSync(resolve(root, file), 'utf8');
     const data = contentFormat.fromFile(text);
+    willSave(text);
     expect(contentFormat.toFile(shuffled(data))).toBe(text);
   });
 
-  it('changes one line for one changed figure', () => {
-    const text = readFileSync(resolve(root, 'content/municipalities/diepoldsau.json'), 'utf8');
-    const data = contentFormat.fromFile(text) as { target: number };
-    const lines = contentFormat.toFile(shuffled({ ...data, target: data.target + 1 })).split('\n');
-    const before = text.split('\n');
-    expect(lines.filter((line, i) => line !== before[i])).toEqual([`  "target": ${data.target + 1},`]);
+  // Every municipality links the same schema: the order kept is the saved file's own, not the one read last.
+  it('changes one line for one changed figure in each of two files whose keys stand in other orders', () => {
+    const first = readFileSync(resolve(root, 'content/municipalities/diepoldsau.json'), 'utf8');
+    const { name, published, ...rest } = JSON.parse(first);
+    const second = `${JSON.stringify({ published, ...rest, name: 'Zweitwil' }, null, 2)}\n`;
+    const texts = [first, second];
+    const read = texts.map((text) => contentFormat.fromFile(text) as { target: number });
+    texts.forEach((text, i) => {
+      const data = read[i] as { target: number };
+      willSave(text);
+      const lines = contentFormat.toFile(shuffled({ ...data, target: data.target + 1 })).split('\n');
+      const before = text.split('\n');
+      expect(lines.filter((line, j) => line !== before[j])).toEqual([`  "target": ${data.target + 1},`]);
+    });
   });
 
   it('leaves out the empty values of fields nobody filled, and keeps soft hyphens visible', () => {

@@ -4,7 +4,9 @@ import { type JsonSchema, jsonSchemas } from '@/content/json-schema.ts';
 // (`JSON.stringify(data, null, 2)`, a final newline, soft hyphens written as \u00ad so they stay visible),
 // with every object's keys in the order the file had when it was read (a new key in its schema's order).
 // Decap hands over its data as Immutable maps, which lose the order of an object with more than eight keys;
-// with the order restored, changing one figure changes one line of the file.
+// with the order restored, changing one figure changes one line of the file. Decap gives the format only the
+// data, never the file's path, so the order comes from the entry being saved: the app's preSave listener
+// hands over the text Decap read that entry from (`willSave`), just before Decap writes it.
 
 export const CONTENT_FORMAT = 'content-json';
 
@@ -23,8 +25,6 @@ const isEmpty = (value: unknown): boolean =>
   value === '' ||
   (typeof value === 'object' && !Array.isArray(value) && Object.values(value).every(isEmpty));
 
-/** The files as last read, by their "$schema" link: their key order is the one to keep. */
-const readFiles = new Map<string, unknown>();
 const linkOf = (value: unknown) => {
   const link = (value as { $schema?: unknown } | null)?.$schema;
   return typeof link === 'string' ? link : undefined;
@@ -64,13 +64,25 @@ export function serialiseContent(value: unknown, like?: unknown): string {
   return `${JSON.stringify(ordered(value, schemaOf(value), like), null, 2).replace(/\u00ad/g, '\\u00ad')}\n`;
 }
 
+/** The entry about to be written, as its file was read (undefined for a new one): its key order is kept. */
+let saving: unknown;
+
+/** Called by the app's preSave listener with the text Decap read the entry from ('' for a new entry). */
+export function willSave(raw: string) {
+  try {
+    saving = raw ? JSON.parse(raw) : undefined;
+  } catch {
+    saving = undefined;
+  }
+}
+
 /** Decap's custom format (CMS.registerCustomFormat), set on the JSON collections. */
 export const contentFormat = {
-  fromFile(text: string): unknown {
-    const value: unknown = JSON.parse(text);
-    const link = linkOf(value);
-    if (link) readFiles.set(link, value);
-    return value;
+  fromFile: (text: string): unknown => JSON.parse(text),
+  /** The save's text, in the order of the file `willSave` named; any other write (a local backup) in the schema's. */
+  toFile(value: unknown) {
+    const like = saving;
+    saving = undefined;
+    return serialiseContent(value, like);
   },
-  toFile: (value: unknown) => serialiseContent(value, readFiles.get(linkOf(value) ?? '')),
 };

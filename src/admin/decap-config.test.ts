@@ -2,21 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { JsonSchema } from '@/content/json-schema.ts';
 import { collections, schemaOfFile } from './decap-config.ts';
 
-// The app's form against the editors' JSON Schemas, which the zod schemas and the field guide make: every
+// The app's form against the editors' JSON Schemas, which the zod schemas and their `.meta()` make: every
 // field of every content file is in the form, under its German title, with its limits. A field the form
 // lost, a limit it does not carry, or a field the schemas do not know fails here.
 
 type Field = Record<string, unknown> & { name: string; fields?: Field[]; field?: Field };
 
-const labels = {
-  municipality: 'G',
-  'cantonal-energy-agency': 'K',
-  'energy-supplier': 'E',
-  'heat-pump-company': 'W',
-  'data-company': 'D',
-  infrastructure: 'I',
-};
-const all = collections(labels) as unknown as {
+const all = collections() as unknown as {
   name: string;
   fields?: Field[];
   files?: { name: string; fields: Field[] }[];
@@ -41,11 +33,11 @@ function drift(schema: JsonSchema, fields: Field[], path: string, blockRequired 
     if (name === '$schema') continue;
     if (field.label !== property.title)
       problems.push(`${at}: label ${String(field.label)} ≠ ${String(property.title)}`);
-    // A choice's hint leaves out the list of values the description ends with: the choice shows their names.
+    // A choice's hint is its description alone: the choice shows the values' names.
     const hinted = Array.isArray(property.enum)
       ? String(property.description).startsWith(String(field.hint)) && field.hint !== undefined
       : String(field.hint ?? '').startsWith(String(property.description));
-    if (!hinted) problems.push(`${at}: hint does not start with the guide's description`);
+    if (!hinted) problems.push(`${at}: hint does not start with the field's description`);
     const wantRequired = blockRequired && required.has(name);
     if (field.required !== wantRequired) problems.push(`${at}: required ${String(field.required)}`);
     if (property.type === 'integer' || property.type === 'number') {
@@ -134,7 +126,7 @@ describe('the editing app’s form', () => {
     expect(type).toMatchObject({ widget: 'auswahl', label: 'Typ', hint: 'Die Rolle des Partners.' });
     expect(type?.options).toEqual([
       { value: 'municipality', label: 'Gemeinde' },
-      { value: 'cantonal-energy-agency', label: 'kantonale Energieagentur' },
+      { value: 'cantonal-energy-agency', label: 'Kantonale Energieagentur' },
       { value: 'energy-supplier', label: 'Energieversorger' },
       { value: 'heat-pump-company', label: 'Wärmepumpen-Firma' },
       { value: 'data-company', label: 'Datenfirma' },

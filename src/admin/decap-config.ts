@@ -1,19 +1,14 @@
 import type { CmsBackend, CmsCollection, CmsConfig, CmsField } from 'decap-cms-core';
-import {
-  type FieldGuide,
-  HEAT_PUMP_INDEX_GUIDE,
-  MUNICIPALITY_GUIDE,
-  SITE_GUIDE,
-} from '@/content/field-guide.ts';
-import { type JsonSchema, jsonSchemas } from '@/content/json-schema.ts';
-import { LOGO_PATH, PARTNER_TYPES, type PartnerType } from '@/content/schema/municipality.ts';
+import { CONTENT_FILES, type ContentFileName, contentFilesWhere } from '@/content/content-files.ts';
+import { type JsonSchema, jsonSchemaOf } from '@/content/json-schema.ts';
+import { LOGO_PATH, PARTNER_TYPE_NAMES, PARTNER_TYPES } from '@/content/schema/municipality.ts';
 import { CHOICE_WIDGET, type ChoicesFrom } from './choice-widget.tsx';
 import { CONTENT_FORMAT } from './content-format.ts';
 
-// The editing app's configuration, made from the editors' JSON Schemas (themselves made from the zod schemas
-// and the field guide, src/content/json-schema.ts): every field's type, German label and hint, whether it is
-// required, its limits, pattern and list length. A field added to a zod schema and the guide appears here
-// without a further edit; src/admin/decap-config.test.ts fails when the two disagree. The rules JSON Schema
+// The editing app's configuration, made from the content's JSON Schemas (themselves made from the zod schemas
+// and their `.meta()`, src/content/json-schema.ts): every field's type, German label and hint, whether it is
+// required, its limits, pattern and list length. A field added to a zod schema appears here without a further
+// edit; src/admin/decap-config.test.ts fails when the two disagree. The rules JSON Schema
 // cannot say (sums, years without gaps, placeholders) run before every save (src/admin/check-entry.ts).
 
 /** A text longer than this gets a multi-line box. */
@@ -22,7 +17,7 @@ const LONG_TEXT = 80;
 const quoteExample = (example: unknown) =>
   typeof example === 'string' ? `«${example}»` : JSON.stringify(example);
 
-/** The hint under a field: the guide's description and, for a single value, its example. */
+/** The hint under a field: its description and, for a single value, its example. */
 function hint(schema: JsonSchema): string | undefined {
   const description = typeof schema.description === 'string' ? schema.description : '';
   const example = (schema.examples as unknown[] | undefined)?.[0];
@@ -33,23 +28,18 @@ function hint(schema: JsonSchema): string | undefined {
 }
 
 /** The German message Decap shows for a value of the wrong form. */
-function patternMessage(schema: JsonSchema, guide: FieldGuide | undefined): string {
-  const example = (schema.examples as unknown[] | undefined)?.[0];
-  const form = guide?.form ?? 'einen Text in der Form des Beispiels';
+function patternMessage(schema: JsonSchema): string {
+  const example = schema.examples?.[0];
+  const form = schema.form ?? 'einen Text in der Form des Beispiels';
   return `Erwartet ${form}${example === undefined ? '' : `, z. B. ${quoteExample(example)}`}.`;
 }
 
 type Field = CmsField & Record<string, unknown>;
 
 /** The Decap field for one JSON Schema property. */
-export function fieldFor(
-  name: string,
-  schema: JsonSchema,
-  guide: FieldGuide | undefined,
-  required: boolean,
-): Field {
-  // A choice shows its values' German names, so its hint is the guide's description without their list.
-  const text = Array.isArray(schema.enum) ? guide?.description : hint(schema);
+export function fieldFor(name: string, schema: JsonSchema, required: boolean): Field {
+  // A choice shows its values' German names, so its hint is its description alone.
+  const text = Array.isArray(schema.enum) ? schema.description : hint(schema);
   const base = {
     name,
     label: typeof schema.title === 'string' ? schema.title : name,
@@ -59,11 +49,11 @@ export function fieldFor(
   const type = schema.type;
   if (name === '$schema') {
     // Keeps the editors' schema link of a file, and gives it to a new one.
-    return { ...base, widget: 'hidden', default: guide?.example } as Field;
+    return { ...base, widget: 'hidden', default: schema.examples?.[0] } as Field;
   }
   if (Array.isArray(schema.enum)) {
     // Listed by their German names; the values stay as the files have them.
-    const names = (schema.enumDescriptions as string[] | undefined) ?? [];
+    const names = schema.enumDescriptions ?? [];
     const options = (schema.enum as string[]).map((value, i) => ({ value, label: names[i] || value }));
     return { ...base, widget: CHOICE_WIDGET, options } as Field;
   }
@@ -100,9 +90,9 @@ export function fieldFor(
     const max = schema.maxLength as number | undefined;
     const pattern =
       typeof schema.pattern === 'string'
-        ? [schema.pattern, patternMessage(schema, guide)]
+        ? [schema.pattern, patternMessage(schema)]
         : schema.format === 'uri'
-          ? ['^https://\\S+\\.\\S+$', patternMessage(schema, guide)]
+          ? ['^https://\\S+\\.\\S+$', patternMessage(schema)]
           : max === undefined
             ? undefined
             : [`^[\\s\\S]{0,${max}}$`, `Höchstens ${max} Zeichen: bitte kürzen.`];
@@ -122,7 +112,7 @@ export function fieldFor(
     };
     const singular = typeof items.title === 'string' ? items.title : undefined;
     if (items.type === 'object') {
-      const fields = fieldsOf(items, guide?.item);
+      const fields = fieldsOf(items);
       // An entry's line in the collapsed list: its first text, else its first choice.
       const first =
         fields.find((field) => field.widget === 'string') ??
@@ -135,10 +125,10 @@ export function fieldFor(
         fields,
       } as Field;
     }
-    return { ...list, field: fieldFor(name, items, guide?.item, true) } as Field;
+    return { ...list, field: fieldFor(name, items, true) } as Field;
   }
   if (type === 'object') {
-    const fields = fieldsOf(schema, guide, required);
+    const fields = fieldsOf(schema, required);
     // A few figures (the houses, an address) show open; a block of many texts opens on demand.
     return { ...base, widget: 'object', collapsed: fields.length > 4, fields } as Field;
   }
@@ -149,29 +139,27 @@ export function fieldFor(
  * The Decap fields of an object's JSON Schema, in its order. In an optional block (the chart's axis) no field
  * is required by the form: the schema's check before saving asks for the rest once one is filled.
  */
-export function fieldsOf(schema: JsonSchema, guide: FieldGuide | undefined, blockRequired = true): Field[] {
+export function fieldsOf(schema: JsonSchema, blockRequired = true): Field[] {
   const required = new Set((schema.required as string[] | undefined) ?? []);
   return Object.entries(schema.properties ?? {}).map(([name, property]) =>
-    fieldFor(name, property, guide?.fields?.[name], blockRequired && required.has(name)),
+    fieldFor(name, property, blockRequired && required.has(name)),
   );
 }
 
-/** The JSON Schema of each content file, by the file's "$schema" link (content-format.ts orders by it). */
-export function schemaOfFile(): Record<string, JsonSchema> {
-  const schemas = jsonSchemas() as Record<string, JsonSchema>;
-  return {
-    site: schemas['site.schema.json'] as JsonSchema,
-    municipality: schemas['municipality.schema.json'] as JsonSchema,
-    heatPumpIndex: schemas['heat-pump-index.schema.json'] as JsonSchema,
-  };
+/** The JSON Schema of each JSON content file, by its name in the registry (src/content/content-files.ts). */
+export function schemaOfFile(): Partial<Record<ContentFileName, JsonSchema>> {
+  return Object.fromEntries(
+    contentFilesWhere((file) => file.schema !== undefined).map(([name, file]) => [
+      name,
+      jsonSchemaOf(file.schema as NonNullable<typeof file.schema>),
+    ]),
+  );
 }
 
-export const MUNICIPALITIES_FOLDER = 'content/municipalities';
-
 /** What a new municipality starts with: the six partners as placeholders, one per type, with the logos in public/partners/ named by type. */
-export function newMunicipalityPartners(typeLabels: Record<PartnerType, string>) {
+export function newMunicipalityPartners() {
   return PARTNER_TYPES.map((type) => ({
-    name: `${typeLabels[type]} (Platzhalter)`,
+    name: `${PARTNER_TYPE_NAMES[type]} (Platzhalter)`,
     type,
     url: `https://${type}.example`,
     logo: `/partners/${type}.svg`,
@@ -197,18 +185,17 @@ const PUBLISHED_MUNICIPALITIES: ChoicesFrom = {
   only_if: 'published',
 };
 
-export function collections(typeLabels: Record<PartnerType, string>): CmsCollection[] {
+export function collections(): CmsCollection[] {
   const schemas = schemaOfFile();
-  const fields = (schema: JsonSchema | undefined, guide: FieldGuide) =>
-    fieldsOf(schema ?? {}, guide) as CmsField[];
+  const fields = (schema: JsonSchema | undefined) => fieldsOf(schema ?? {}) as CmsField[];
   return [
     {
       name: 'municipalities',
       label: 'Gemeinden',
-      label_singular: 'Gemeinde',
+      label_singular: CONTENT_FILES.municipality.title,
       description:
         'Eine Seite pro Gemeinde: ihre Häuser, ihr Ziel, ihr Verlauf und die sechs Partner. «Neue Gemeinde» legt eine an; «Duplizieren» (beim Speichern) kopiert eine bestehende.',
-      folder: MUNICIPALITIES_FOLDER,
+      folder: CONTENT_FILES.municipality.path,
       extension: 'json',
       format: CONTENT_FORMAT,
       create: true,
@@ -218,11 +205,7 @@ export function collections(typeLabels: Record<PartnerType, string>): CmsCollect
       slug: '{{name}}',
       summary: '{{name}}',
       // The launch check lists the placeholder partners until each is replaced (docs/launch.md).
-      fields: withDefault(
-        fields(schemas.municipality, MUNICIPALITY_GUIDE) as Field[],
-        'partners',
-        newMunicipalityPartners(typeLabels),
-      ),
+      fields: withDefault(fields(schemas.municipality) as Field[], 'partners', newMunicipalityPartners()),
     } as CmsCollection,
     {
       name: 'website',
@@ -231,20 +214,12 @@ export function collections(typeLabels: Record<PartnerType, string>): CmsCollect
       show_preview_links: false,
       format: CONTENT_FORMAT,
       extension: 'json',
-      files: [
-        {
-          name: 'site',
-          label: 'Texte und Kontakt',
-          file: 'content/site.json',
-          fields: (fields(schemas.site, SITE_GUIDE) as Field[]).map(asHomeMunicipalityChoice),
-        },
-        {
-          name: 'heatPumpIndex',
-          label: 'Wärmepumpen-Diagramm',
-          file: 'content/heat-pump-index.json',
-          fields: fields(schemas.heatPumpIndex, HEAT_PUMP_INDEX_GUIDE),
-        },
-      ],
+      files: contentFilesWhere((file) => file.collection === 'website').map(([name, file]) => ({
+        name,
+        label: file.title,
+        file: file.path,
+        fields: (fields(schemas[name]) as Field[]).map(asHomeMunicipalityChoice),
+      })),
     } as CmsCollection,
     {
       name: 'legal',
@@ -255,8 +230,8 @@ export function collections(typeLabels: Record<PartnerType, string>): CmsCollect
       files: [
         {
           name: 'privacyPolicy',
-          label: 'Datenschutzerklärung und Impressum',
-          file: 'content/legal/privacy-policy.md',
+          label: CONTENT_FILES.privacyPolicy.title,
+          file: CONTENT_FILES.privacyPolicy.path,
           fields: [
             {
               name: 'updated',
@@ -283,7 +258,7 @@ export function collections(typeLabels: Record<PartnerType, string>): CmsCollect
 export const SLUG_OPTIONS = { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' } as const;
 
 /** The whole configuration: the collections, and the backend this build of the app talks to. */
-export function decapConfig(backend: CmsBackend, typeLabels: Record<PartnerType, string>): CmsConfig {
+export function decapConfig(backend: CmsBackend): CmsConfig {
   return {
     backend,
     load_config_file: false,
@@ -292,6 +267,6 @@ export function decapConfig(backend: CmsBackend, typeLabels: Record<PartnerType,
     public_folder: '/partners',
     publish_mode: 'simple',
     slug: SLUG_OPTIONS,
-    collections: collections(typeLabels),
+    collections: collections(),
   } as CmsConfig;
 }

@@ -1,12 +1,13 @@
 import reserved from 'virtual:reserved-slugs';
 import CMS from 'decap-cms-app';
 import type { CmsBackend } from 'decap-cms-core';
+import { contentFilesWhere } from '@/content/content-files.ts';
 import siteCss from '@/styles/global.css?inline';
 import { bundled } from './bundled-content.ts';
 import { campaignProblems } from './check-campaign.ts';
 import { checkEntry, entryKind } from './check-entry.ts';
 import { CHOICE_WIDGET, ChoiceControl } from './choice-widget.tsx';
-import { CONTENT_FORMAT, contentFormat } from './content-format.ts';
+import { CONTENT_FORMAT, contentFormat, willSave } from './content-format.ts';
 import { decapConfig } from './decap-config.ts';
 import type { Phrases } from './locale.ts';
 import { swissGerman } from './locale.ts';
@@ -23,8 +24,9 @@ CMS.registerLocale('de', swissGerman(decapGerman) as never);
 CMS.registerCustomFormat(CONTENT_FORMAT, 'json', contentFormat);
 CMS.registerWidget(CHOICE_WIDGET, ChoiceControl as never);
 CMS.registerPreviewStyle(siteCss, { raw: true });
-for (const template of ['municipalities', 'site', 'heatPumpIndex'])
-  CMS.registerPreviewTemplate(template, EntryPreview);
+// A folder's entries share their collection's template; a file of a files collection has its own.
+for (const [name, file] of contentFilesWhere((file) => file.schema !== undefined))
+  CMS.registerPreviewTemplate(file.folder ? file.collection : name, EntryPreview);
 
 // The other files' facts the rules across files need, as the app was built.
 const PUBLISHED = new Set(Object.keys(bundled.municipalities));
@@ -52,6 +54,8 @@ CMS.registerEventListener({
       );
     }
     if (problems.length > 0) throw problems.join(' · ');
+    // Decap writes the file next, through contentFormat.toFile, which keeps this file's key order.
+    willSave(String(entry.get('raw') ?? ''));
     return undefined;
   },
 });
@@ -66,7 +70,7 @@ async function deployedBackend(): Promise<CmsBackend | null> {
 }
 
 const backend = await deployedBackend();
-if (backend) CMS.init({ config: decapConfig(backend, bundled.site.partners.types) });
+if (backend) CMS.init({ config: decapConfig(backend) });
 else {
   const root = document.getElementById('nc-root') ?? document.body;
   root.innerHTML =

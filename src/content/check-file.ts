@@ -1,8 +1,8 @@
 import { findNodeAtLocation, type JSONPath, type Node } from 'jsonc-parser';
 import type { z } from 'zod';
-import { type FieldGuide, fieldAt } from './field-guide.ts';
 import { germanIssues, unknownKeyMessage } from './issue-messages.ts';
 import { parseJson } from './json.ts';
+import { fieldAt, type JsonSchema, jsonSchemaOf } from './json-schema.ts';
 import { positions } from './positions.ts';
 
 // Checks one content file's text: syntax, then its zod schema, every problem as one German line. No file
@@ -12,7 +12,8 @@ import { positions } from './positions.ts';
 /** A content file read as JSON: its data, and where each of its parts stands in the text. */
 export interface JsonFile {
   label: string;
-  guide: FieldGuide;
+  /** Its JSON Schema: the fields' names and examples for the messages. */
+  fields: JsonSchema;
   value: unknown;
   tree: Node;
   /** Line and column of an offset. */
@@ -21,13 +22,13 @@ export interface JsonFile {
 
 /** One problem line: "content/site.json, Zeile 4, Spalte 15: Genossenschaft, Telefon: …". */
 export function problemAt(
-  file: JsonFile | { label: string; guide: FieldGuide; position: JsonFile['position'] },
+  file: Pick<JsonFile, 'label' | 'fields' | 'position'>,
   offset: number,
   path: JSONPath,
   message: string,
 ): string {
   const { line, column } = file.position(offset);
-  const { words } = fieldAt(file.guide, path);
+  const { words } = fieldAt(file.fields, path);
   return `${file.label}, Zeile ${line}, Spalte ${column}: ${words ? `${words}: ` : ''}${message}`;
 }
 
@@ -50,26 +51,26 @@ function keyOffset(tree: Node, path: JSONPath, key: string): number {
 export function parseContentText(
   raw: string,
   label: string,
-  guide: FieldGuide,
+  schema: z.ZodType,
   problems: string[],
 ): JsonFile | undefined {
   const parsed = parseJson(raw);
   const position = positions(parsed.text);
-  const located = { label, guide, position };
+  const located = { label, fields: jsonSchemaOf(schema), position };
   for (const problem of parsed.problems)
     problems.push(problemAt(located, problem.offset, problem.path, problem.message));
   return 'tree' in parsed ? { ...located, value: parsed.value, tree: parsed.tree } : undefined;
 }
 
 export function validate<T>(schema: z.ZodType<T>, file: JsonFile, problems: string[]): T | undefined {
-  const result = schema.safeParse(file.value, { error: germanIssues(file.guide) });
+  const result = schema.safeParse(file.value, { error: germanIssues(file.fields) });
   if (result.success) return result.data;
   for (const issue of result.error.issues) {
     const path = issue.path as JSONPath;
     if (issue.code === 'unrecognized_keys') {
       // One message per key, at the key itself.
       for (const key of issue.keys) {
-        const message = unknownKeyMessage(key, fieldAt(file.guide, path).field);
+        const message = unknownKeyMessage(key, fieldAt(file.fields, path).field);
         problems.push(problemAt(file, keyOffset(file.tree, path, key), path, message));
       }
     } else problems.push(problemAt(file, offsetOf(file.tree, path), path, issue.message));
@@ -78,9 +79,9 @@ export function validate<T>(schema: z.ZodType<T>, file: JsonFile, problems: stri
 }
 
 /** Every problem of a content file's text, as `npm run content:check` words them (file, line, field, expected). */
-export function checkContentText<T>(raw: string, label: string, guide: FieldGuide, schema: z.ZodType<T>) {
+export function checkContentText<T>(raw: string, label: string, schema: z.ZodType<T>) {
   const problems: string[] = [];
-  const file = parseContentText(raw, label, guide, problems);
+  const file = parseContentText(raw, label, schema, problems);
   if (file) validate(schema, file, problems);
   return problems;
 }

@@ -1,10 +1,10 @@
 import { distance } from 'fastest-levenshtein';
 import type { z } from 'zod';
-import { type FieldGuide, fieldAt } from './field-guide.ts';
+import { fieldAt, type JsonSchema } from './json-schema.ts';
 import { quote } from './quote.ts';
 
 // zod's problems in the words of the people who edit the content: German, what was found, what to write
-// instead with an example from the field guide. Used as zod's per-parse error map, so every message is
+// instead with the field's example (its `.meta()` in src/content/schema/, read from the JSON Schema). Used as zod's per-parse error map, so every message is
 // written once, here, from the issue's own data; the schemas give messages only for their own rules.
 
 /** What stands in the file, for a message: `der Text "abc"`, `die Zahl 1.5`, `eine Liste [ … ]`. */
@@ -27,8 +27,8 @@ const TYPES: Record<string, string> = {
 };
 
 /** `, z. B. 412` or `, z. B. "Musterwil"`: the field's example as it is written in the file. */
-const forExample = (field: FieldGuide | undefined) =>
-  field?.example === undefined ? '' : `, z. B. ${JSON.stringify(field.example)}`;
+const forExample = (field: JsonSchema | undefined) =>
+  field?.examples?.[0] === undefined ? '' : `, z. B. ${JSON.stringify(field.examples[0])}`;
 
 // Numbers as an editor types them into the file (1000000, not 1'000'000): src/content may not use the
 // site's formatter (src/lib), and a message that shows what to write should show it as it is written.
@@ -36,12 +36,13 @@ const number = (value: unknown) => String(value);
 
 type Issue = z.core.$ZodRawIssue;
 
-function typeMessage(issue: Issue & { expected: string }, field: FieldGuide | undefined): string {
+function typeMessage(issue: Issue & { expected: string }, field: JsonSchema | undefined): string {
   const what = TYPES[issue.expected] ?? issue.expected;
   const key = issue.path?.at(-1);
   if (issue.input === undefined) {
-    const written = typeof key === 'string' && field?.example !== undefined;
-    return `Das Feld "${String(key)}" fehlt. Erwartet ${what}${written ? `, z. B. "${key}": ${JSON.stringify(field?.example)}` : forExample(field)}.`;
+    const example = field?.examples?.[0];
+    const written = typeof key === 'string' && example !== undefined;
+    return `Das Feld "${String(key)}" fehlt. Erwartet ${what}${written ? `, z. B. "${key}": ${JSON.stringify(example)}` : forExample(field)}.`;
   }
   if (
     (issue.expected === 'number' || issue.expected === 'int') &&
@@ -53,7 +54,7 @@ function typeMessage(issue: Issue & { expected: string }, field: FieldGuide | un
   return `Hier steht ${found(issue.input)}. Erwartet ${what}${forExample(field)}.`;
 }
 
-function sizeMessage(issue: Issue, field: FieldGuide | undefined): string | undefined {
+function sizeMessage(issue: Issue, field: JsonSchema | undefined): string | undefined {
   if (issue.code !== 'too_small' && issue.code !== 'too_big') return undefined;
   const small = issue.code === 'too_small';
   const limit = small ? issue.minimum : issue.maximum;
@@ -71,10 +72,10 @@ function sizeMessage(issue: Issue, field: FieldGuide | undefined): string | unde
   return `Hier steht ${found(issue.input)}. Erwartet eine Zahl ${range} ${number(limit)}${forExample(field)}.`;
 }
 
-/** A zod error map that words every issue for the content file described by `guide`. */
-export function germanIssues(guide: FieldGuide): z.core.$ZodErrorMap {
+/** A zod error map that words every issue for the content file of the JSON Schema `schema`. */
+export function germanIssues(schema: JsonSchema): z.core.$ZodErrorMap {
   return (issue) => {
-    const { field } = fieldAt(guide, (issue.path ?? []) as (string | number)[]);
+    const { field } = fieldAt(schema, (issue.path ?? []) as (string | number)[]);
     switch (issue.code) {
       case 'invalid_type':
         return typeMessage(issue, field);
@@ -110,8 +111,8 @@ function nearest(key: string, known: readonly string[]): string | undefined {
 }
 
 /** The message for one key the block does not know, naming the key meant if it is a typo. */
-export function unknownKeyMessage(key: string, block: FieldGuide | undefined): string {
-  const known = Object.keys(block?.fields ?? {}).filter((name) => name !== '$schema');
+export function unknownKeyMessage(key: string, block: JsonSchema | undefined): string {
+  const known = Object.keys(block?.properties ?? {}).filter((name) => name !== '$schema');
   const meant = nearest(key, known);
   const hint = meant ? ` Vertippt? Gemeint ist wohl "${meant}".` : '';
   return `Das Feld ${quote(key)} gibt es hier nicht.${hint} Erwartet nur diese Felder: ${known.map((k) => `"${k}"`).join(', ')}.`;

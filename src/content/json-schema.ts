@@ -1,56 +1,74 @@
+import type { JSONPath } from 'jsonc-parser';
 import { z } from 'zod';
-import { type FieldGuide, HEAT_PUMP_INDEX_GUIDE, MUNICIPALITY_GUIDE, SITE_GUIDE } from './field-guide.ts';
-import { heatPumpIndexSchema } from './schema/heat-pump-index.ts';
-import { municipalitySchema } from './schema/municipality.ts';
-import { siteSchema } from './schema/site.ts';
+import { contentFilesWhere } from './content-files.ts';
 
-// JSON Schemas for editors, generated from the zod schemas so they cannot drift apart. Each content file
-// names its schema with "$schema", and editors such as VS Code then complete and check while typing.
-// The limits (maxLength, maximum) show while typing, and every field carries its German title, description
-// and an example from the field guide (src/content/field-guide.ts), which the editor shows on hover and
-// offers while completing. Rules that JSON Schema cannot express (sums, gaps between years, closed
+// JSON Schemas made from the zod schemas, so the limits and the words about each field exist once: each
+// field's German title, description, example and form are its zod `.meta()` (src/content/schema/). The
+// editors' files in schemas/ (each content file names its schema with "$schema", and editors such as VS Code
+// then complete, check and explain while typing), the editing app's form, the German messages and the
+// launch check all read them. Rules that JSON Schema cannot express (sums, gaps between years, closed
 // placeholders) are still checked by the build.
 
 export const SCHEMA_DIR = 'schemas';
 
 export type JsonSchema = {
   [key: string]: unknown;
+  title?: string;
+  description?: string;
+  examples?: unknown[];
+  form?: string;
+  enumDescriptions?: string[];
   properties?: Record<string, JsonSchema>;
   items?: JsonSchema;
 };
 
-/**
- * For a field of fixed values, each value's German name from the guide, in the schema's order, as
- * `enumDescriptions` (VS Code shows them while completing; the editing app lists them) and in the description.
- */
-function describeChoices(schema: JsonSchema, guide: FieldGuide) {
+const described = new WeakMap<z.ZodType, JsonSchema>();
+
+/** The JSON Schema of a content file's zod schema, with every field's words (made once per schema). */
+export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  let json = described.get(schema);
+  if (!json) {
+    json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+    described.set(schema, json);
+  }
+  return json;
+}
+
+/** The JSON Schema of every JSON content file, by its file name in schemas/. */
+export function jsonSchemas(): Record<string, JsonSchema> {
+  return Object.fromEntries(
+    contentFilesWhere((file) => file.schema !== undefined).map(([, file]) => [
+      file.schemaFile,
+      jsonSchemaOf(file.schema as z.ZodType),
+    ]),
+  );
+}
+
+const first = (field: JsonSchema | undefined) => field?.examples?.[0];
+
+/** How a field of fixed values lists them with their German names: "a (A), b (B) oder c (C)". */
+function choiceList(schema: JsonSchema): string | undefined {
   const values = Array.isArray(schema.enum) ? (schema.enum as string[]) : [];
-  if (values.length === 0 || !guide.choices) return { description: guide.description };
-  const names = values.map((value) => guide.choices?.[value] ?? '');
-  const listed = values.map((value, i) => `${value} (${names[i]})`);
+  const listed = values.map((value, i) => `${value} (${schema.enumDescriptions?.[i] ?? ''})`);
   const last = listed.pop();
-  const list = `${listed.length > 0 ? `${listed.join(', ')} oder ` : ''}${last}`;
-  return { description: `${guide.description} Möglich: ${list}.`, enumDescriptions: names };
+  return last && `${listed.length > 0 ? `${listed.join(', ')} oder ` : ''}${last}`;
 }
 
 /**
- * Adds the guide's title, description and example to `schema` and, by the same keys, to every field in it;
- * a block or list without an example of its own gets one made of its fields' or entries' examples.
+ * A schema as the editors' file has it: every field's words first, as editors show them; a field of fixed
+ * values also lists them with their German names in its description, which VS Code shows on hover (the
+ * app's form shows the names in its choice instead); a block or list without an example of its own gets one
+ * made of its fields' or entries' examples, which VS Code offers while completing. The forms of texts, which
+ * only the messages and the app's form word, are left out.
  */
-function describeFields(schema: JsonSchema, guide: FieldGuide | undefined): JsonSchema {
-  if (!guide) return schema;
+function forEditors(schema: JsonSchema): JsonSchema {
+  const { title, description, enumDescriptions, examples, form: _, ...rules } = schema;
   const properties =
     schema.properties &&
-    Object.fromEntries(
-      Object.entries(schema.properties).map(([key, field]) => [
-        key,
-        describeFields(field, guide.fields?.[key]),
-      ]),
-    );
-  const items = schema.items && describeFields(schema.items, guide.item);
-  const first = (field: JsonSchema | undefined) => (field?.examples as unknown[] | undefined)?.[0];
+    Object.fromEntries(Object.entries(schema.properties).map(([key, field]) => [key, forEditors(field)]));
+  const items = schema.items && forEditors(schema.items);
   const example =
-    guide.example ??
+    first(schema) ??
     (properties
       ? Object.fromEntries(
           Object.entries(properties)
@@ -58,35 +76,37 @@ function describeFields(schema: JsonSchema, guide: FieldGuide | undefined): Json
             .map(([key, field]) => [key, first(field)]),
         )
       : items && [first(items)]);
+  const list = choiceList(schema);
   return {
-    title: guide.title,
-    ...describeChoices(schema, guide),
+    ...(title === undefined ? {} : { title }),
+    ...(description === undefined
+      ? {}
+      : { description: list ? `${description} Möglich: ${list}.` : description }),
+    ...(enumDescriptions ? { enumDescriptions } : {}),
     ...(example === undefined ? {} : { examples: [example] }),
-    ...schema,
+    ...rules,
     ...(properties ? { properties } : {}),
     ...(items ? { items } : {}),
   };
 }
 
-/** The keys of `guide` (as "site.cooperative.name") that the schema has no field for: misspelt or gone. */
-export function unknownGuideKeys(schema: JsonSchema, guide: FieldGuide, path: string): string[] {
-  const own = Object.entries(guide.fields ?? {}).flatMap(([key, field]) => {
-    const property = schema.properties?.[key];
-    return property ? unknownGuideKeys(property, field, `${path}.${key}`) : [`${path}.${key}`];
-  });
-  const item = guide.item && schema.items ? unknownGuideKeys(schema.items, guide.item, `${path}[]`) : [];
-  return [...own, ...item];
-}
+/** An editors' JSON Schema file's text. */
+export const serialiseSchema = (schema: JsonSchema) => `${JSON.stringify(forEditors(schema), null, 2)}\n`;
 
-export function jsonSchemas(): Record<string, unknown> {
-  const options = { io: 'input', unrepresentable: 'any' } as const;
-  const schema = (zod: z.ZodType, guide: FieldGuide) =>
-    describeFields(z.toJSONSchema(zod, options) as JsonSchema, guide);
-  return {
-    'site.schema.json': schema(siteSchema, SITE_GUIDE),
-    'municipality.schema.json': schema(municipalitySchema, MUNICIPALITY_GUIDE),
-    'heat-pump-index.schema.json': schema(heatPumpIndexSchema, HEAT_PUMP_INDEX_GUIDE),
-  };
+/** The schema of the field at `path` (undefined for a field the schema does not know), and its name in words. */
+export function fieldAt(schema: JsonSchema, path: JSONPath): { field?: JsonSchema; words: string } {
+  const words: string[] = [];
+  let field: JsonSchema | undefined = schema;
+  for (const key of path) {
+    if (typeof key === 'number') {
+      field = field?.items;
+      // "Partner 2" replaces the list's own name "Partner".
+      words.pop();
+      words.push(`${field?.title ?? 'Eintrag'} ${key + 1}`);
+    } else {
+      field = field?.properties?.[key];
+      words.push(field?.title ?? key);
+    }
+  }
+  return { field, words: words.join(', ') };
 }
-
-export const serialiseSchema = (schema: unknown) => `${JSON.stringify(schema, null, 2)}\n`;

@@ -43,15 +43,6 @@ describe('parseJson', () => {
     expect(problems('[{ "year": 2020 }, { "year": 2021 }]')).toEqual([]);
   });
 
-  it('names a trailing comma at the comma itself, as "Komma"', () => {
-    expect(problems('{\n  "a": [\n    1,\n    2,\n  ],\n  "b": 3,\n}')).toEqual([
-      '4:6 a.1: Komma nach dem letzten Eintrag. Erwartet kein Komma vor der schliessenden Klammer: dieses Komma löschen.',
-    ]);
-    expect(problems('{\n  "b": 3,\n\n}')).toEqual([
-      '2:9 b: Komma nach dem letzten Eintrag. Erwartet kein Komma vor der schliessenden Klammer: dieses Komma löschen.',
-    ]);
-  });
-
   it('refuses comments, with their offset', () => {
     expect(problems('{\n  "a": 1 // Kommentar\n}')).toEqual([
       '2:10 a: Hier steht ein Kommentar. Kommentare sind in den Inhaltsdateien nicht erlaubt: bitte löschen.',
@@ -74,17 +65,26 @@ describe('parseJson', () => {
       '1:4 : Nach der letzten Klammer steht noch etwas. Erwartet nichts mehr nach der schliessenden } der Datei.',
     ],
     ['', '1:1 : Die Datei ist leer. Erwartet den Inhalt in { }, wie in der Vorlage.'],
+    // A trailing comma is named at the comma itself, as "Komma".
+    [
+      '{\n  "a": [\n    1,\n    2,\n  ],\n  "b": 3,\n}',
+      '4:6 a.1: Komma nach dem letzten Eintrag. Erwartet kein Komma vor der schliessenden Klammer: dieses Komma löschen.',
+    ],
+    [
+      '{\n  "b": 3,\n\n}',
+      '2:9 b: Komma nach dem letzten Eintrag. Erwartet kein Komma vor der schliessenden Klammer: dieses Komma löschen.',
+    ],
+    // A text broken by a line break, and a stray backslash.
+    [
+      '{ "a": "zwei\nZeilen" }',
+      '1:8 a: Der Text ist nicht abgeschlossen. Erwartet ein " am Ende des Texts, auf derselben Zeile.',
+    ],
+    [
+      '{ "a": "C:\\xyz" }',
+      '1:8 a: Nach dem Backslash \\ steht ein unbekanntes Zeichen. Erwartet \\" für ein Anführungszeichen oder \\\\ für einen Backslash.',
+    ],
   ])('names line and column of the first syntax error and what to write: %j', (source, message) => {
     expect(problems(source)).toEqual([message]);
-  });
-
-  it('names a text broken by a line break, and a stray backslash', () => {
-    expect(problems('{ "a": "zwei\nZeilen" }')).toEqual([
-      '1:8 a: Der Text ist nicht abgeschlossen. Erwartet ein " am Ende des Texts, auf derselben Zeile.',
-    ]);
-    expect(problems('{ "a": "C:\\xyz" }')).toEqual([
-      '1:8 a: Nach dem Backslash \\ steht ein unbekanntes Zeichen. Erwartet \\" für ein Anführungszeichen oder \\\\ für einen Backslash.',
-    ]);
   });
 
   it('refuses what only JavaScript would accept: single quotes, NaN', () => {

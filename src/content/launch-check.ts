@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HEAT_PUMP_INDEX_GUIDE, MUNICIPALITY_GUIDE, SITE_GUIDE } from './field-guide.ts';
+import { CONTENT_FILES } from './content-files.ts';
 import { leaves } from './json.ts';
 import { PRIVACY_POLICY_FILE } from './legal.ts';
 import { type JsonFile, problemAt, readJson } from './load.ts';
@@ -100,11 +100,8 @@ function checkText(file: string, label: string, lines: string[], what: string, w
 /** Every placeholder in the campaign-wide content: site.json, heat-pump-index.json and the legal text. */
 export function sharedPlaceholders(root: string): string[] {
   const lines: string[] = [];
-  for (const [file, guide] of [
-    ['content/site.json', SITE_GUIDE],
-    ['content/heat-pump-index.json', HEAT_PUMP_INDEX_GUIDE],
-  ] as const) {
-    const json = readJson(join(root, file), file, guide, lines);
+  for (const { path, schema } of [CONTENT_FILES.site, CONTENT_FILES.heatPumpIndex]) {
+    const json = readJson(join(root, path), path, schema, lines);
     if (json) checkJson(json, lines);
   }
   checkText(join(root, PRIVACY_POLICY_FILE), PRIVACY_POLICY_FILE, lines, 'Die Datenschutzerklärung');
@@ -114,7 +111,7 @@ export function sharedPlaceholders(root: string): string[] {
 /** Every placeholder in one municipality's file (`file`, relative to `root`) and its partners' logos. */
 export function municipalityPlaceholders(root: string, file: string): string[] {
   const lines: string[] = [];
-  const municipality = readJson(join(root, file), file, MUNICIPALITY_GUIDE, lines);
+  const municipality = readJson(join(root, file), file, CONTENT_FILES.municipality.schema, lines);
   if (!municipality) return lines;
   checkJson(municipality, lines);
   const partners = (municipality.value as { partners?: { logo?: unknown }[] }).partners ?? [];

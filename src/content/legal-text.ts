@@ -1,3 +1,4 @@
+import { CONTENT_FILES } from './content-files.ts';
 import { frontMatter } from './legal/front-matter.ts';
 import { lineLabel } from './legal/lines.ts';
 import { linkLabel, linkProblem } from './legal/links.ts';
@@ -18,7 +19,7 @@ import { writtenDate } from './written-date.ts';
 // No file access here: the editing app runs the same checks in the browser (src/admin/check-entry.ts);
 // legal.ts reads the file.
 
-export const PRIVACY_POLICY_FILE = 'content/legal/privacy-policy.md';
+export const PRIVACY_POLICY_FILE: string = CONTENT_FILES.privacyPolicy.path;
 
 /**
  * Checks and renders the privacy policy. `source` is the Markdown file; `site` fills its placeholders.

@@ -1,13 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import type { z } from 'zod';
 import { type JsonFile, offsetOf, parseContentText, problemAt, validate } from './check-file.ts';
-import { type FieldGuide, HEAT_PUMP_INDEX_GUIDE, MUNICIPALITY_GUIDE, SITE_GUIDE } from './field-guide.ts';
+import { CONTENT_FILES } from './content-files.ts';
 import { ContentError } from './problems.ts';
 import { readText } from './read-text.ts';
 import type { Content } from './schema/content.ts';
-import { type HeatPumpIndex, heatPumpIndexSchema } from './schema/heat-pump-index.ts';
-import { LOGO_PATH, type Municipality, municipalitySchema } from './schema/municipality.ts';
-import { type Site, siteSchema } from './schema/site.ts';
+import type { HeatPumpIndex } from './schema/heat-pump-index.ts';
+import { LOGO_PATH, type Municipality } from './schema/municipality.ts';
+import type { Site } from './schema/site.ts';
 import { DEFAULT_MUNICIPALITIES_DIR } from './selection.ts';
 import { reservedSlugs, slugProblem } from './slugs.ts';
 import { partnerLogoProblems } from './svg-safety.ts';
@@ -24,7 +25,7 @@ const MAX_JSON_BYTES = 2 * 1024 * 1024;
 export function readJson(
   file: string,
   label: string,
-  guide: FieldGuide,
+  schema: z.ZodType,
   problems: string[],
 ): JsonFile | undefined {
   const raw = readText(file, MAX_JSON_BYTES);
@@ -33,7 +34,7 @@ export function readJson(
     problems.push(`${label}${raw.problem.startsWith('Zeile') ? ', ' : ': '}${raw.problem}`);
     return undefined;
   }
-  return parseContentText(raw, label, guide, problems);
+  return parseContentText(raw, label, schema, problems);
 }
 
 /** A municipality file: its slug (the file name without .json, its page's path) and its folder. */
@@ -99,12 +100,11 @@ export function loadCampaigns(
     ]);
   }
 
-  const siteFile = join(root, 'content', 'site.json');
-  const siteJson = readJson(siteFile, label(siteFile), SITE_GUIDE, problems);
-  const indexFile = join(root, 'content', 'heat-pump-index.json');
-  const indexJson = readJson(indexFile, label(indexFile), HEAT_PUMP_INDEX_GUIDE, problems);
-  const site = siteJson && validate(siteSchema, siteJson, problems);
-  const heatPumpIndex = indexJson && validate(heatPumpIndexSchema, indexJson, problems);
+  const { site: siteFile, heatPumpIndex: indexFile } = CONTENT_FILES;
+  const siteJson = readJson(join(root, siteFile.path), siteFile.path, siteFile.schema, problems);
+  const indexJson = readJson(join(root, indexFile.path), indexFile.path, indexFile.schema, problems);
+  const site = siteJson && validate(siteFile.schema, siteJson, problems);
+  const heatPumpIndex = indexJson && validate(indexFile.schema, indexJson, problems);
 
   const reserved = reservedSlugs(root);
   const municipalities: MunicipalityEntry[] = [];
@@ -152,9 +152,9 @@ export function loadCampaigns(
 
 /** One municipality file, validated, its partners' logos checked; its problems added to `problems`. */
 function loadMunicipality(root: string, file: string, problems: string[]): Municipality | undefined {
-  const json = readJson(file, relative(root, file), MUNICIPALITY_GUIDE, problems);
+  const json = readJson(file, relative(root, file), CONTENT_FILES.municipality.schema, problems);
   if (!json) return undefined;
-  const municipality = validate(municipalitySchema, json, problems);
+  const municipality = validate(CONTENT_FILES.municipality.schema, json, problems);
   // Checked on the file as it is, so a missing logo shows together with the file's other mistakes; a logo
   // path of the wrong form is the schema's message already.
   const { partners } = json.value as { partners?: unknown };
@@ -189,7 +189,7 @@ export function loadContent(
 /** site.json's home municipality as written (validated with the rest by loadCampaigns). */
 function homeSlug(root: string): string | null {
   try {
-    const { homeMunicipality } = JSON.parse(readFileSync(join(root, 'content', 'site.json'), 'utf8'));
+    const { homeMunicipality } = JSON.parse(readFileSync(join(root, CONTENT_FILES.site.path), 'utf8'));
     return typeof homeMunicipality === 'string' ? homeMunicipality : null;
   } catch {
     return null;

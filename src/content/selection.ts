@@ -1,11 +1,12 @@
 import { delimiter } from 'node:path';
+import { CONTENT_FILES } from './content-files.ts';
 
 // Which municipalities a build is for, read in one place so the build script, the Vite plugin, the dev
 // server and npm start cannot disagree: every file of content/municipalities/ (MUNICIPALITIES_DIR: other
 // folders, separated by ":", for tests and previews), each published one at its path and the home
 // municipality (content/site.json → homeMunicipality) at /; or, with MUNICIPALITY=<slug>, that one alone at
 // /, published or not (a preview of one campaign).
-export const DEFAULT_MUNICIPALITIES_DIR = 'content/municipalities';
+export const DEFAULT_MUNICIPALITIES_DIR: string = CONTENT_FILES.municipality.path;
 
 export interface ContentSelection {
   /** MUNICIPALITY: the one municipality to build alone; null for all. */

@@ -136,10 +136,10 @@ describe('partnerLogoProblems', () => {
     mkdirSync(join(partners, 'alt'));
     symlinkSync(join(root, 'content', 'site.json'), join(partners, 'link.svg'));
     expect(partnerLogoProblems(root)).toEqual([
-      'public/partners/Logo.SVG: Diese Datei ist kein Logo. Erwartet im Ordner public/partners/ nur Logo-Dateien: Name aus Kleinbuchstaben, Ziffern und Bindestrichen, Endung .svg, .png oder .webp (z. B. gemeinde-diepoldsau.svg).',
-      'public/partners/alt: Das ist ein Ordner. Erwartet im Ordner public/partners/ nur Logo-Dateien: Name aus Kleinbuchstaben, Ziffern und Bindestrichen, Endung .svg, .png oder .webp (z. B. gemeinde-diepoldsau.svg).',
-      'public/partners/link.svg: Die Datei ist ein symbolischer Link. Erwartet im Ordner public/partners/ nur Logo-Dateien: Name aus Kleinbuchstaben, Ziffern und Bindestrichen, Endung .svg, .png oder .webp (z. B. gemeinde-diepoldsau.svg).',
-      'public/partners/seite.html: Diese Datei ist kein Logo. Erwartet im Ordner public/partners/ nur Logo-Dateien: Name aus Kleinbuchstaben, Ziffern und Bindestrichen, Endung .svg, .png oder .webp (z. B. gemeinde-diepoldsau.svg).',
+      'public/partners/Logo.SVG: Diese Datei ist kein Logo. Erwartet im Ordner public/partners/ nur Logo-Dateien (Name: Kleinbuchstaben, Ziffern und Bindestriche, Endung .svg, .png oder .webp, z. B. gemeinde-diepoldsau.svg).',
+      'public/partners/alt: Das ist ein Ordner. Erwartet im Ordner public/partners/ nur Logo-Dateien (Name: Kleinbuchstaben, Ziffern und Bindestriche, Endung .svg, .png oder .webp, z. B. gemeinde-diepoldsau.svg).',
+      'public/partners/link.svg: Die Datei ist ein symbolischer Link. Erwartet im Ordner public/partners/ nur Logo-Dateien (Name: Kleinbuchstaben, Ziffern und Bindestriche, Endung .svg, .png oder .webp, z. B. gemeinde-diepoldsau.svg).',
+      'public/partners/seite.html: Diese Datei ist kein Logo. Erwartet im Ordner public/partners/ nur Logo-Dateien (Name: Kleinbuchstaben, Ziffern und Bindestriche, Endung .svg, .png oder .webp, z. B. gemeinde-diepoldsau.svg).',
       'public/partners/werk.svg, Zeile 1: Das Logo hat das Ereignis-Attribut onload="…": Code, der im Browser laufen könnte. Erwartet ein Logo ohne Skripte, Ereignis-Attribute (on…), eingebettetes HTML und Verweise auf andere Dateien: als einfaches SVG oder als PNG exportieren, oder mit npm run cms hochladen, das solche Teile entfernt.',
     ]);
   });

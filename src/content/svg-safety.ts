@@ -2,7 +2,7 @@ import { lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { SaxesParser } from 'saxes';
 import { readText } from './read-text.ts';
-import { LOGO_PATH } from './schema/municipality.ts';
+import { LOGO_NAME_RULE, LOGO_PATH } from './schema/municipality.ts';
 
 // The partner logos in public/partners/ are published as files on the site's own origin. The page shows
 // them in <img>, where an SVG runs no script and loads nothing, but anyone can open /partners/x.svg
@@ -186,8 +186,7 @@ export function svgFindings(text: string): SvgFinding[] {
 /** What the editor is asked to do about an unsafe logo. */
 const EXPECTED_SVG =
   'Erwartet ein Logo ohne Skripte, Ereignis-Attribute (on…), eingebettetes HTML und Verweise auf andere Dateien: als einfaches SVG oder als PNG exportieren, oder mit npm run cms hochladen, das solche Teile entfernt.';
-const EXPECTED_FILE =
-  'Erwartet im Ordner public/partners/ nur Logo-Dateien: Name aus Kleinbuchstaben, Ziffern und Bindestrichen, Endung .svg, .png oder .webp (z. B. gemeinde-diepoldsau.svg).';
+const EXPECTED_FILE = `Erwartet im Ordner public/partners/ nur Logo-Dateien (Name: ${LOGO_NAME_RULE}, z. B. gemeinde-diepoldsau.svg).`;
 
 /**
  * Every problem of the files in `<root>/public/partners/`, one German line each ("public/partners/x.svg,

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { campaignLinks } from './campaign-links.ts';
-import { loadPrivacyPolicy, PRIVACY_POLICY_FILE } from './legal.ts';
+import { contentFilesWhere } from './content-files.ts';
+import { loadPrivacyPolicy } from './legal.ts';
 import { type Campaigns, loadCampaigns } from './load.ts';
 import { fillContent } from './placeholders.ts';
 import { ContentError } from './problems.ts';
@@ -14,8 +15,7 @@ import { type ContentSelection, contentSelection } from './selection.ts';
 
 /** The files a validation reads, relative to the root: the campaign-wide ones and every municipality's. */
 export const contentFiles = ({ municipalitiesDirs }: ContentSelection, root: string) => [
-  'content/site.json',
-  'content/heat-pump-index.json',
+  ...contentFilesWhere((file) => !file.folder).map(([, file]) => file.path),
   ...municipalitiesDirs.flatMap((dir) =>
     existsSync(join(root, dir))
       ? readdirSync(join(root, dir))
@@ -23,7 +23,6 @@ export const contentFiles = ({ municipalitiesDirs }: ContentSelection, root: str
           .map((file) => `${dir}/${file}`)
       : [],
   ),
-  PRIVACY_POLICY_FILE,
 ];
 
 /** The content of one build: every municipality's page content (placeholders filled) and the legal text. */

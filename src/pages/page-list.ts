@@ -6,6 +6,7 @@
 // src/pages/ (component, head and build-only part) and in src/entries/; its render is the RENDER entry of
 // src/entry-server.tsx. (Relative imports: vite.config.ts reads this file before the @/ alias exists.)
 
+import { TOP_LEVEL } from '../base/top-level.ts';
 import { ROUTES } from '../content/routes.ts';
 import { isBuilt, municipalityRoute, type ValidatedContent } from '../content/validated-content.ts';
 
@@ -57,7 +58,7 @@ export function sitePages(slugs: string[], home: string): SitePage[] {
     return {
       kind: 'municipality',
       route,
-      file: route === ROUTES.home ? 'index.html' : `${slug}/index.html`,
+      file: route === ROUTES.home ? TOP_LEVEL.index : `${slug}/${TOP_LEVEL.index}`,
       slug,
       input: route === ROUTES.home ? 'home' : `home-${slug}`,
       entry: `${PAGE_KINDS.municipality}?municipality=${slug}`,
@@ -75,7 +76,7 @@ export function sitePages(slugs: string[], home: string): SitePage[] {
     municipality(home),
     ...slugs.filter((slug) => slug !== home).map(municipality),
     sitewide('privacy-policy', ROUTES.privacyPolicy, 'privacy-policy/index.html'),
-    sitewide('not-found', null, '404.html'),
+    sitewide('not-found', null, TOP_LEVEL.notFound),
   ];
 }
 

@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import getPort from 'get-port';
 import { checkAllContent } from '../../src/content/check.ts';
+import { startProcess } from '../support/process.ts';
+import { tempDir } from '../support/temp-dir.ts';
 
 // The editing app as an editor uses it: `npm run cms` (scripts/cms/start.ts) started once for this file, with its
 // local backend on a temporary copy of the content, and one page that logs in once and moves between
@@ -23,27 +22,19 @@ const test = base.extend<{ app: Page }, { cms: Cms; shared: { page: Page; foreig
   cms: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's fixtures from this pattern; it needs none
     async ({}, use) => {
-      const root = mkdtempSync(join(tmpdir(), '100in100-cms-'));
+      const root = tempDir('100in100-cms-');
       cpSync(join(repo, 'content'), join(root, 'content'), { recursive: true });
       cpSync(join(repo, 'public', 'partners'), join(root, 'public', 'partners'), { recursive: true });
       const [port, cmsPort] = [await getPort(), await getPort()];
-      const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/cms/start.ts'], {
+      const app = await startProcess(process.execPath, ['--import', 'tsx', 'scripts/cms/start.ts'], {
         cwd: repo,
         env: { ...process.env, PORT: String(port), CMS_PORT: String(cmsPort), CMS_ROOT: root },
-        stdio: ['ignore', 'pipe', 'inherit'],
+        ready: /Die Redaktion läuft: (\S+)/,
+        timeout: 170_000,
+        name: 'npm run cms',
       });
-      let output = '';
-      const url = await new Promise<string>((done, fail) => {
-        server.stdout?.on('data', (chunk) => {
-          output += String(chunk);
-          const ready = /Die Redaktion läuft: (\S+)/.exec(output);
-          if (ready?.[1]) done(ready[1]);
-        });
-        server.once('exit', (code) => fail(new Error(`npm run cms ended with ${code}: ${output}`)));
-      });
-      await use({ url, root });
-      server.kill('SIGTERM');
-      if (server.exitCode === null) await once(server, 'exit');
+      await use({ url: app.answer, root });
+      await app.stop();
       rmSync(root, { recursive: true, force: true });
     },
     { scope: 'worker', timeout: 180_000 },
@@ -329,7 +320,7 @@ test('a partner’s type is chosen by its German name; a second partner of a typ
   await expect(type).toHaveJSProperty('tagName', 'SELECT');
   expect(await type.locator('option').allTextContents()).toEqual([
     'Gemeinde',
-    'kantonale Energieagentur',
+    'Kantonale Energieagentur',
     'Energieversorger',
     'Wärmepumpen-Firma',
     'Datenfirma',
@@ -339,11 +330,11 @@ test('a partner’s type is chosen by its German name; a second partner of a typ
   // With the keyboard, as in any drop-down list of the browser.
   await type.focus();
   await app.keyboard.press('ArrowDown');
-  await expect(type.locator('option:checked')).toHaveText('kantonale Energieagentur');
+  await expect(type.locator('option:checked')).toHaveText('Kantonale Energieagentur');
   await publish(app);
   await expect(
     app.getByText(
-      'Partner 2, Typ: Der Typ "cantonal-energy-agency" (kantonale Energieagentur) steht schon bei Partner 1. Erwartet jeden Typ genau einmal; noch ohne Partner: "municipality" (Gemeinde).',
+      'Partner 2, Typ: Der Typ "cantonal-energy-agency" (Kantonale Energieagentur) steht schon bei Partner 1. Erwartet jeden Typ genau einmal; noch ohne Partner: "municipality" (Gemeinde).',
     ),
   ).toBeVisible();
   expect(file(cms, path)).toBe(before);

@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import getPort from 'get-port';
 import { expect as baseExpect, test } from '../e2e/fixtures.ts';
 import { exchange, requestText } from '../support/raw-socket.ts';
+import { tempDir } from '../support/temp-dir.ts';
 import { type DevRun, projectCopy, ready, removeCopy, runDev } from './support/dev-server.ts';
 
 // `npm run dev` as an engineer or an editor uses it: the pages hydrate, content edits show in the open
@@ -218,7 +218,7 @@ test('the dev server opens no editor and serves no file outside the project or .
     expect([path, (await exchange(origin, requestText(path, host)))?.status]).toEqual([path, 404]);
   }
   // A file outside the project, one inside that Vite must never serve, and the system's password file.
-  const outside = mkdtempSync(join(tmpdir(), '100in100-outside-'));
+  const outside = tempDir('100in100-outside-');
   const secrets = { outside: 'outside-secret-3b9d', env: 'env-secret-3b9d', passwd: 'root:x:0:0' };
   try {
     writeFileSync(join(outside, 'secret.txt'), secrets.outside);

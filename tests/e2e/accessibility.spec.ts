@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
-import { sitePages } from './support/pages.ts';
+import { builtPages } from './support/pages.ts';
 import { scrollThrough } from './support/scroll-through.ts';
 
 // axe-core on every page, in both colour schemes, on a phone and on a desktop, after the page was scrolled
 // through (so the lazily loaded and animated states are what is checked, and the top bar is shown).
-for (const sitePage of sitePages()) {
+for (const sitePage of builtPages()) {
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const width of [360, 1440]) {
       test(`${sitePage.name}: no axe violations, ${colorScheme}, ${width} px`, async ({ page }) => {

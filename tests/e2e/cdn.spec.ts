@@ -5,7 +5,7 @@ import { expect, test } from './fixtures.ts';
 import { expectAppStartsUnderItsPolicy, productionAdminHeaders } from './support/admin-app.ts';
 import { headerProblems } from './support/header-checks.ts';
 import { HIDDEN_FILE_PATHS, leaksHiddenFile } from './support/hostile-requests.ts';
-import { dist, NOT_FOUND_PATH, sitePages } from './support/pages.ts';
+import { builtPages, dist, NOT_FOUND_PATH } from './support/pages.ts';
 import { homeRedirects, probes } from './support/site-files.ts';
 import { type RunningPages, startPages } from './support/wrangler.ts';
 
@@ -139,7 +139,7 @@ test('the pages load in the browser without a CSP violation or console error', a
     });
   });
   // Every page of the build: each municipality's (its own inline hashes), the privacy policy, the 404 page.
-  for (const { path, status } of sitePages()) {
+  for (const { path, status } of builtPages()) {
     const response = await page.goto(`${pages.origin}${path}`);
     expect([path, response?.status()]).toEqual([path, status]);
     await page.waitForLoadState('load');

@@ -1,10 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import getPort from 'get-port';
 import { type LocalBackend, startLocalBackend } from '../../scripts/cms/local-backend.ts';
 import { FIXTURE_ROOT } from '../support/content-fixture.ts';
+import { tempDir } from '../support/temp-dir.ts';
 import { expect, test } from './fixtures.ts';
 
 // The CMS's local backend as Chromium meets it: the editing app's page reads and writes the content
@@ -32,7 +32,7 @@ async function pageServer(): Promise<string> {
 }
 
 test.beforeAll(async () => {
-  root = mkdtempSync(join(tmpdir(), '100in100-cms-browser-'));
+  root = tempDir('100in100-cms-browser-');
   cpSync(FIXTURE_ROOT, root, { recursive: true });
   app = await pageServer();
   foreign = await pageServer();

@@ -15,6 +15,12 @@ export const test = base.extend<{ consoleProblems: string[] }>({
   },
 });
 
+/** Opens `path` and waits until the network is idle: what a visitor sees before scrolling. */
+export async function openIdle(page: Page, path = '/') {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
 /** Scrolls the window and waits until the page has had a frame to react. */
 export async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);

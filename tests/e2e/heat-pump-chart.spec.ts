@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { expect, intersectionSeen, scrollTo, test } from './fixtures.ts';
+import { expect, intersectionSeen, openIdle, scrollTo, test } from './fixtures.ts';
 
 // ChartSection: 'Scrollen um Daten zu laden' → (20 % seen) 'Loading chart data...' → (800 ms) the chart,
 // once, with its code fetched only then.
@@ -79,6 +79,14 @@ function watchChunkRequests(page: Page) {
   return requests;
 }
 
+/** Opens the page, watching which chunks it requests and how the chart's state and layout change. */
+async function openWatchingChart(page: Page) {
+  const chunks = watchChunkRequests(page);
+  await openIdle(page);
+  await watchChart(page);
+  return chunks;
+}
+
 test.describe('ChartSection', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
@@ -87,8 +95,7 @@ test.describe('ChartSection', () => {
     consoleProblems,
   }) => {
     const chunks = watchChunkRequests(page);
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await openIdle(page);
     const section = page.locator('#ChartSection');
     await expect(section.getByRole('heading', { level: 2 })).toHaveText('Wärme\u00adpumen\u00adersatz');
     await expect(section.locator('[data-chart-state]')).toHaveAttribute('data-chart-state', 'idle');
@@ -106,10 +113,7 @@ test.describe('ChartSection', () => {
     page,
     consoleProblems,
   }) => {
-    const chunks = watchChunkRequests(page);
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    await watchChart(page);
+    const chunks = await openWatchingChart(page);
     const section = page.locator('#ChartSection');
     await revealSection(page, 0.3);
 
@@ -201,10 +205,7 @@ test.describe('ChartSection', () => {
     page,
     consoleProblems,
   }) => {
-    const chunks = watchChunkRequests(page);
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    await watchChart(page);
+    const chunks = await openWatchingChart(page);
     await revealSection(page, 0.5);
     const chart = page.locator('svg[data-chart="heat-pump-index"]').filter({ visible: true });
     await expect(chart).toBeVisible({ timeout: CHART_APPEARS });
@@ -232,8 +233,7 @@ test.describe('ChartSection under reduced motion', () => {
   test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
 
   test('the loading state shows without spinning, then the chart', async ({ page, consoleProblems }) => {
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await openIdle(page);
     await watchChart(page);
     await revealSection(page, 0.3);
     const section = page.locator('#ChartSection');

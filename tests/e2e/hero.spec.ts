@@ -55,21 +55,18 @@ test.describe('hero', () => {
     await expect.poll(() => logoHeight(page)).toBe(60);
   });
 
-  test('the light variant of the logo shows in the light scheme', async ({ page }) => {
-    await page.emulateMedia({ colorScheme: 'light' });
-    await page.goto('/');
-    await expect
-      .poll(() => page.locator('#hero-logo rect').evaluate((rect) => getComputedStyle(rect).fill))
-      .toBe('rgb(255, 255, 255)');
-  });
-
-  test('the dark variant of the logo shows in the dark scheme', async ({ page }) => {
-    await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto('/');
-    await expect
-      .poll(() => page.locator('#hero-logo rect').evaluate((rect) => getComputedStyle(rect).fill))
-      .toBe('rgb(15, 26, 20)');
-  });
+  for (const [scheme, fill] of [
+    ['light', 'rgb(255, 255, 255)'],
+    ['dark', 'rgb(15, 26, 20)'],
+  ] as const) {
+    test(`the ${scheme} variant of the logo shows in the ${scheme} scheme`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/');
+      await expect
+        .poll(() => page.locator('#hero-logo rect').evaluate((rect) => getComputedStyle(rect).fill))
+        .toBe(fill);
+    });
+  }
 });
 
 test.describe('hero under reduced motion', () => {

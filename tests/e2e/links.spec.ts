@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { repo, sitePages } from './support/pages.ts';
+import { builtPages, repo } from './support/pages.ts';
 
 // Every link and reference on every page: in-page and cross-page anchors have their target (in the
 // prerendered HTML, so they work without JavaScript too), internal paths answer 200, absolute URLs on the
@@ -29,7 +29,7 @@ async function idsOf(request: APIRequestContext, path: string) {
   return ids;
 }
 
-for (const sitePage of sitePages()) {
+for (const sitePage of builtPages()) {
   test(`${sitePage.name}: every link and reference resolves`, async ({ page, request, baseURL }) => {
     await page.goto(sitePage.path);
     await page.waitForLoadState('networkidle');

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { sitePages } from './support/pages.ts';
+import { builtPages } from './support/pages.ts';
 import { scrollThrough } from './support/scroll-through.ts';
 
 // Private and clean: while each page loads and is scrolled to its end, every request goes to the site
@@ -7,7 +7,7 @@ import { scrollThrough } from './support/scroll-through.ts';
 // or warning (the not-found page logs the path it was asked for, as the spec wants), and nothing is wider
 // than a 320 px phone.
 
-for (const sitePage of sitePages()) {
+for (const sitePage of builtPages()) {
   test(`${sitePage.name}: requests only its own origin, sets no cookie, no console problem`, async ({
     page,
     context,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { sitePages } from './support/pages.ts';
+import { builtPages } from './support/pages.ts';
 import { scrollThrough } from './support/scroll-through.ts';
 
 // Without JavaScript every page shows its full text and figures: the prerendered HTML is compared with the
@@ -58,7 +58,7 @@ const readText = (page: Page): Promise<PageText> =>
 const maskNumbers = (s: string) => s.replace(/[−+-]?\d[\d'’.,]*/g, '#');
 const numbers = (s: string) => new Set(s.match(/\d+(?:['’]\d{3})*(?:\.\d+)?/g) ?? []);
 
-for (const sitePage of sitePages()) {
+for (const sitePage of builtPages()) {
   test(`${sitePage.name}: the same text and figures without JavaScript`, async ({ browser, baseURL }) => {
     const withJs = await browser.newPage({ baseURL, reducedMotion: 'reduce' });
     await withJs.goto(sitePage.path);

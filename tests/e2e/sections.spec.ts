@@ -1,20 +1,12 @@
 import type { Page } from '@playwright/test';
 import { loadContent } from '../../src/content/load.ts';
 import { fillContent } from '../../src/content/placeholders.ts';
+import { PARTNER_TYPE_NAMES } from '../../src/content/schema/municipality.ts';
 import { expect, test } from './fixtures.ts';
 
 // The landing page's closing sections: success factors, partners, call to action. Expectations come from
 // the content files, so the tests follow the cooperative's edits.
 const { site, municipality } = fillContent(loadContent(process.cwd()));
-
-const PARTNER_TYPES = {
-  municipality: 'Gemeinde',
-  'cantonal-energy-agency': 'Kantonale Energieagentur',
-  'energy-supplier': 'Energieversorger',
-  'heat-pump-company': 'Wärmepumpen-Firma',
-  'data-company': 'Datenfirma',
-  infrastructure: 'Infrastruktur',
-} as const;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -132,7 +124,7 @@ test.describe('PartnersSection', () => {
       await expect(link).toHaveAttribute('href', partner.url);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      await expect(link).toContainText(PARTNER_TYPES[partner.type]);
+      await expect(link).toContainText(PARTNER_TYPE_NAMES[partner.type]);
       const logo = link.getByRole('img', { name: partner.name });
       await expect(logo).toHaveAttribute('src', partner.logo);
       await expect(logo).toHaveAttribute('loading', 'lazy');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures.ts';
-import { dist, pageHtml, repo, sitePages } from './support/pages.ts';
+import { builtPages, dist, pageHtml, repo } from './support/pages.ts';
 
 // What search engines and link previews read: per page a title, a description, a canonical URL on the
 // site's address (the not-found page instead asks not to be indexed), Open Graph and Twitter tags with the
@@ -23,7 +23,7 @@ function pngSize(file: string) {
 const meta = (html: string, attribute: 'name' | 'property', key: string) =>
   html.match(new RegExp(`<meta ${attribute}="${key.replace(/[.:+]/g, '\\$&')}" content="([^"]*)">`))?.[1];
 
-for (const sitePage of sitePages()) {
+for (const sitePage of builtPages()) {
   test(`${sitePage.name}: title, description, canonical or noindex, link preview`, () => {
     const html = pageHtml(sitePage);
     expect(html).toMatch(/<title>[^<]{10,}<\/title>/);
@@ -50,7 +50,7 @@ for (const sitePage of sitePages()) {
 }
 
 test('the home page describes the cooperative as JSON-LD', () => {
-  const home = sitePages().find((p) => p.path === '/');
+  const home = builtPages().find((p) => p.path === '/');
   const html = home ? pageHtml(home) : '';
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) =>
     JSON.parse(m[1] ?? ''),
@@ -74,7 +74,7 @@ test('the home page describes the cooperative as JSON-LD', () => {
 test('sitemap.xml lists exactly the real pages, and robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   const listed = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-  const pages = sitePages()
+  const pages = builtPages()
     .filter((p) => p.status === 200)
     .map((p) => `${siteUrl}${p.path}`);
   expect(listed.sort()).toEqual(pages.sort());

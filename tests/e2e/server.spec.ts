@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { e2eEnv } from '../../playwright.config.ts';
+import { spawnGroup } from '../support/process.ts';
 import { rawRequest } from '../support/raw-request.ts';
 import { exchange, requestText, type SocketAnswer } from '../support/raw-socket.ts';
 import { expect, test } from './fixtures.ts';
@@ -30,6 +30,12 @@ const hostile = [
   '/_headers',
   '/Privacy-Policy',
 ];
+
+/** The server's origin and its host, for requests written by hand. */
+const originOf = (baseURL: string | undefined) => ({
+  origin: baseURL ?? '',
+  host: new URL(baseURL ?? '').host,
+});
 
 test('npm start answers hostile and hidden paths with 4xx and the security headers', async ({ baseURL }) => {
   const origin = baseURL ?? '';
@@ -65,8 +71,7 @@ test('no spelling of a path reaches a file of the build that is no URL (_headers
 test('every answer npm start writes carries the security headers, protocol errors included', async ({
   baseURL,
 }) => {
-  const origin = baseURL ?? '';
-  const { host } = new URL(origin);
+  const { origin, host } = originOf(baseURL);
   const file = (await exchange(origin, requestText('/robots.txt', host))) as SocketAnswer;
   const cases: [string, string, number][] = [
     ['a malformed request line', 'GET / HTTP/1.1 extra\r\nHost: a\r\n\r\n', 400],
@@ -90,8 +95,7 @@ test('every answer npm start writes carries the security headers, protocol error
 test('CONNECT is answered 405, two Host headers 400, and TRACE never echoes the request', async ({
   baseURL,
 }) => {
-  const origin = baseURL ?? '';
-  const { host } = new URL(origin);
+  const { origin, host } = originOf(baseURL);
   const connect = await exchange(origin, 'CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n');
   expect([connect?.status, connect?.headers.allow]).toEqual([405, 'GET, HEAD']);
   expect(connect?.headers['content-security-policy']).toMatch(/^default-src 'self'/);
@@ -128,20 +132,12 @@ test('npm start allows only GET and HEAD', async ({ baseURL }) => {
 
 test('a second npm start on a taken port exits non-zero and says why', async ({ baseURL }) => {
   const port = new URL(baseURL ?? '').port;
-  const child = spawn(process.execPath, [join(repo, 'scripts', 'serve', 'start.mjs')], {
+  const second = spawnGroup(process.execPath, [join(repo, 'scripts', 'serve', 'start.mjs')], {
     cwd: repo,
     // The site the first one serves, so that it finds its build current and goes straight to the port.
     env: { ...process.env, ...e2eEnv, PORT: port },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  const code = await new Promise<number | null>((done) => child.once('exit', done));
-  expect(output).toContain(`Port ${port} on 127.0.0.1 is already in use`);
+  const code = await second.exited;
+  expect(second.output()).toContain(`Port ${port} on 127.0.0.1 is already in use`);
   expect(code).toBe(1);
 });

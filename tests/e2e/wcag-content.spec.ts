@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { sitePages } from './support/pages.ts';
+import { builtPages } from './support/pages.ts';
 import { scrollThrough } from './support/scroll-through.ts';
 import { clippedText } from './support/wcag-checks.ts';
 
@@ -7,7 +7,7 @@ import { clippedText } from './support/wcag-checks.ts';
 // another language is marked (3.1.2), no paragraph is empty, a badge's meaning is text (1.1.1 / 1.3.1), and
 // the page reflows at 320 CSS px, also only 256 px high (1.4.10).
 
-for (const sitePage of sitePages()) {
+for (const sitePage of builtPages()) {
   test(`${sitePage.name}: every link that opens a new tab says so in its description`, async ({ page }) => {
     await page.goto(sitePage.path);
     await scrollThrough(page);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, intersectionSeen, scrollTo, test } from './fixtures.ts';
+import { expect, intersectionSeen, openIdle, scrollTo, test } from './fixtures.ts';
 
 // WilChart: counters 312 → 412 and 1'255 → 1'155 over 2.5 s from 25 % of the cards seen, badges '+100' and
 // '−100' at the start and '+32%' at the end; the target's share counting to 6.4 % over 1.5 s; the houses
@@ -67,8 +67,7 @@ test.describe('WilChart', () => {
     page,
     consoleProblems,
   }) => {
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await openIdle(page);
     await expect(page.locator('#WilChart').getByRole('heading', { level: 2 })).toHaveText(
       'Jetzt auch für Diepoldsau',
     );
@@ -91,8 +90,7 @@ test.describe('WilChart', () => {
     page,
     consoleProblems,
   }) => {
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await openIdle(page);
     await watchCounters(page);
     await reveal(page, '[data-counters]', 0.4);
 
@@ -141,8 +139,7 @@ test.describe('WilChart', () => {
   });
 
   test('the share counts up to 6.4 % over 1.5 s once 30 % of it is seen', async ({ page }) => {
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await openIdle(page);
     await watchCounters(page);
     await reveal(page, '[data-share]', 0.6);
     await expect(counter(page, 'share')).toHaveText('6.4\u00a0%', { timeout: COUNT_ENDS });
@@ -199,8 +196,7 @@ test.describe('WilChart under reduced motion', () => {
   test.use({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
 
   test('every figure and badge shows its final state at once', async ({ page, consoleProblems }) => {
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
+    await openIdle(page);
     // Every text each counter shows from here on: "at once" means no value between the first and the last,
     // however long the machine takes to get there.
     await page.evaluate(() => {

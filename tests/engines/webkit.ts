@@ -1,12 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import getPort from 'get-port';
 import { Builder, Capabilities, type WebDriver } from 'selenium-webdriver';
+import { startProcess } from '../support/process.ts';
+import { tempDir } from '../support/temp-dir.ts';
 import type { EngineDriver, Viewport } from './driver.ts';
 import { startGate } from './gate.ts';
-import { waitForHttp } from './server.ts';
 
 // WebKitGTK (Debian's webkit2gtk-driver): WebKitWebDriver speaks classic WebDriver and starts the
 // MiniBrowser in automation mode, which needs a display: xvfb-run gives it a virtual one.
@@ -67,29 +66,25 @@ function installCollector() {
 export async function launchWebkit(site: string): Promise<EngineDriver> {
   for (const path of [WEBKIT_DRIVER, MINIBROWSER])
     if (!existsSync(path)) throw new Error(`${path} is missing: run scripts/ensure-system-packages.sh`);
-  const config = mkdtempSync(join(tmpdir(), '100in100-webkit-'));
+  const config = tempDir('100in100-webkit-');
   mkdirSync(join(config, 'gtk-3.0'));
   writeFileSync(join(config, 'gtk-3.0', 'gtk.css'), GTK_CSS);
   const port = await getPort();
-  // Its own process group, so that stopping it ends Xvfb, the driver and the browser together.
-  const server: ChildProcess = spawn('xvfb-run', ['-a', WEBKIT_DRIVER, `--port=${port}`], {
-    detached: true,
-    stdio: 'ignore',
+  // Stopping its group ends Xvfb, the driver and the browser together.
+  const server = await startProcess('xvfb-run', ['-a', WEBKIT_DRIVER, `--port=${port}`], {
     // TMPDIR too: xvfb-run (sh) keeps its auth file in a temp folder that it removes only on a normal exit,
     // and the stop below ends it by a signal; the folder goes with ours.
     env: { ...process.env, XDG_CONFIG_HOME: config, TMPDIR: config },
+    ready: new URL(`http://127.0.0.1:${port}/status`),
+    timeout: 15_000,
+    name: 'WebKitWebDriver',
   });
-  const stop = () => {
-    try {
-      if (server.pid) process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already ended
-    }
+  const stop = async () => {
+    await server.stop();
     rmSync(config, { recursive: true, force: true });
   };
   let driver: WebDriver;
   try {
-    await waitForHttp(`http://127.0.0.1:${port}/status`, 15_000);
     driver = await new Builder()
       .usingServer(`http://127.0.0.1:${port}`)
       .withCapabilities(
@@ -102,7 +97,7 @@ export async function launchWebkit(site: string): Promise<EngineDriver> {
       )
       .build();
   } catch (error) {
-    stop();
+    await stop();
     throw error;
   }
 
@@ -183,7 +178,7 @@ export async function launchWebkit(site: string): Promise<EngineDriver> {
     async close() {
       await driver.quit().catch(() => {});
       await gate.stop();
-      stop();
+      await stop();
     },
   };
 }

@@ -1,9 +1,33 @@
 import { z } from 'zod';
 import { unsafeUrlProblem } from '../unsafe-text.ts';
 
-// The field types the content files share. Their messages come from one German error map
-// (src/content/issue-messages.ts) that knows each field's name and example; the schemas word only their
-// own rules (sums, years, one partner per type), in the same style: what is wrong, then "Erwartet …".
+// The field types the content files share. Every field says what it is beside its rules, in zod's
+// `.meta()`: its German title, a description and an example (`examples`), which the editors' JSON Schemas
+// (src/content/json-schema.ts), the German messages (src/content/issue-messages.ts), the editing app's form
+// and the launch check read. The schemas word only their own rules (sums, years, one partner per type), in
+// the messages' style: what is wrong, then "Erwartet …".
+
+declare module 'zod' {
+  interface GlobalMeta {
+    /** What a text of a fixed form looks like, for a message ("eine Nummer wie +41 71 123 45 67"). */
+    form?: string;
+    /** A field of fixed values: each value's German name, in the schema's order (set by `choice`). */
+    enumDescriptions?: string[];
+  }
+}
+
+/** A map's keys in its order, as `z.enum` takes them. */
+export const valuesOf = <T extends string>(names: Record<T, string>) => Object.keys(names) as [T, ...T[]];
+
+/**
+ * A field of fixed values, made from the one map of its values to their German names: the app offers the
+ * names, the editors' schemas list them, the messages name them.
+ */
+export const choice = <T extends string>(names: Record<T, string>) =>
+  z.enum(valuesOf(names)).meta({ enumDescriptions: Object.values(names) });
+
+/** The form of a web address, in a message. */
+export const HTTPS_FORM = 'eine vollständige Webadresse, die mit https:// beginnt';
 
 /**
  * A text that is not empty and has at most `max` characters (after trimming). Every text has a place on the
@@ -33,14 +57,26 @@ export const year = z.int().min(2000).max(2100);
 /** A chart draws one point per year; beyond this many, its labels no longer fit at 360 px. */
 export const MAX_CHART_YEARS = 30;
 
-/** "$schema": the path of the editors' JSON Schema; read by editors only. */
-export const schemaPath = z.string().max(200).optional();
+/** "$schema": the path of the editors' JSON Schema (`link`, as the content file writes it); read by editors only. */
+export const schemaLink = (link: string) =>
+  z
+    .string()
+    .max(200)
+    .meta({
+      title: 'Schema',
+      description:
+        'Verweis auf die Beschreibung dieser Datei; damit erklärt der Editor jedes Feld. Nicht ändern.',
+      examples: [link],
+    })
+    .optional();
 
 /** A municipality's file name without .json, and the path of its page: lower-case words joined by hyphens. */
 export const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A page's path is at most this long (a municipality's file name: src/content/slug-rule.ts). */
 export const MAX_SLUG_LENGTH = 40;
 export const slug = z.string().regex(SLUG).max(MAX_SLUG_LENGTH);
+/** The slug rule in words, for every message about a file name or a page's path. */
+export const SLUG_RULE = `höchstens ${MAX_SLUG_LENGTH} Kleinbuchstaben (ohne Umlaute), Ziffern und einzelne Bindestriche dazwischen`;
 
 type Context = z.core.$RefinementCtx;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkYears, MAX_CHART_YEARS, schemaPath, text, year } from './fields.ts';
+import { checkYears, MAX_CHART_YEARS, schemaLink, text, year } from './fields.ts';
 
 // content/heat-pump-index.json: the campaign-wide chart of heat-pump applications, indexed to the first
 // year = 1. A series is one line, or two (Plus: `values`, the upper estimate; Minus: `minus`, the lower).
@@ -9,26 +9,79 @@ export const MAX_CHART_SERIES = 6;
 
 /** An index value: 1 is the first year; a thousandfold rise is beyond any real series (and any axis). */
 const MAX_INDEX_VALUE = 1000;
-const indexValue = z.number().nonnegative().max(MAX_INDEX_VALUE);
-const indexValues = z.array(indexValue);
+const indexValues = (title: string, itemTitle: string, description: string) =>
+  z
+    .array(
+      z
+        .number()
+        .nonnegative()
+        .max(MAX_INDEX_VALUE)
+        .meta({ title: itemTitle, description: 'Ein Indexwert; das erste Jahr ist 1.', examples: [1.25] }),
+    )
+    .meta({ title, description, examples: [[1, 1.25, 1.55]] });
 
 const heatPumpSeries = z
   .strictObject({
     // Names the series for good, whatever its label: letters and digits, as a JSON key is written.
-    key: z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/),
+    key: z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9]*$/)
+      .meta({
+        title: 'Schlüssel',
+        description:
+          'Der feste Name der Reihe, jede einmal; er bleibt, auch wenn sich die Bezeichnung ändert.',
+        examples: ['verkaufteWPSchweiz'],
+        form: 'ein Wort aus Buchstaben und Ziffern, ohne Leerzeichen',
+      }),
     // A line of the chart's legend at 360 px.
-    label: text(40),
+    label: text(40).meta({
+      title: 'Bezeichnung',
+      description: 'Der Name der Linie in der Legende.',
+      examples: ['Verkaufte WP Schweiz'],
+    }),
     /** Where the numbers come from; may be left out while the series is a placeholder. */
-    source: text(200).optional(),
+    source: text(200)
+      .meta({
+        title: 'Quelle',
+        description: 'Woher die Zahlen stammen. Darf fehlen, solange "placeholder": true gilt.',
+        examples: ['Gemeinde Musterwil (Baugesuche)'],
+      })
+      .optional(),
     /** The series drawn on top of the others and told in the success box; at most one. */
-    highlight: z.boolean().optional(),
+    highlight: z
+      .boolean()
+      .meta({
+        title: 'Hervorgehoben',
+        description:
+          'true für die eine Reihe, die über den anderen gezeichnet und im Erfolgskasten erzählt wird.',
+        examples: [true],
+      })
+      .optional(),
     /** The short name written at the end of the highlighted line (and in the chart's summary). */
-    endLabel: text(20).optional(),
+    endLabel: text(20)
+      .meta({
+        title: 'Name am Linienende',
+        description: 'Der kurze Name am Ende der hervorgehobenen Linie. Nötig, wenn "highlight": true.',
+        examples: ['Musterwil'],
+      })
+      .optional(),
     /** true while the values are stand-ins until the cooperative supplies the real series. */
-    placeholder: z.boolean().optional(),
-    values: indexValues,
-    minus: indexValues.optional(),
+    placeholder: z
+      .boolean()
+      .meta({
+        title: 'Platzhalter',
+        description: 'true, solange die Werte Platzhalter sind.',
+        examples: [true],
+      })
+      .optional(),
+    values: indexValues('Werte', 'Wert', 'Ein Wert pro Jahr (bei zwei Linien: die obere Schätzung).'),
+    minus: indexValues(
+      'Untere Werte',
+      'Unterer Wert',
+      'Freiwillig: die untere Schätzung, ein Wert pro Jahr.',
+    ).optional(),
   })
+  .meta({ title: 'Reihe', description: 'Eine Linie des Diagramms.' })
   .superRefine((s, ctx) => {
     if (!s.placeholder && s.source === undefined) {
       ctx.addIssue({
@@ -60,9 +113,20 @@ const heatPumpSeries = z
 
 export const heatPumpIndexSchema = z
   .strictObject({
-    $schema: schemaPath,
-    years: z.array(year).min(2).max(MAX_CHART_YEARS),
-    series: z.array(heatPumpSeries).min(1).max(MAX_CHART_SERIES),
+    $schema: schemaLink('../schemas/heat-pump-index.schema.json'),
+    years: z
+      .array(year.meta({ title: 'Jahr', description: 'Ein Jahr des Diagramms.', examples: [2020] }))
+      .min(2)
+      .max(MAX_CHART_YEARS)
+      .meta({
+        title: 'Jahre',
+        description: 'Die Jahre des Diagramms, aufeinanderfolgend ohne Lücke.',
+        examples: [[2020, 2021, 2022]],
+      }),
+    series: z.array(heatPumpSeries).min(1).max(MAX_CHART_SERIES).meta({
+      title: 'Reihen',
+      description: 'Die Linien des Diagramms, höchstens sechs; ihre Reihenfolge bestimmt die Farben.',
+    }),
   })
   .superRefine((index, ctx) => {
     checkYears(index.years, ctx, (i) => ['years', i]);
@@ -103,6 +167,10 @@ export const heatPumpIndexSchema = z
         message: `Hier steht true, aber Reihe ${(highlighted[0] ?? 0) + 1} ist schon hervorgehoben. Erwartet höchstens eine hervorgehobene Reihe.`,
       });
     }
+  })
+  .meta({
+    title: 'Wärmepumpen-Index',
+    description: 'Das Diagramm der Wärmepumpen-Gesuche, für alle Gemeinden gleich; das erste Jahr ist 1.',
   });
 
 export type HeatPumpIndex = z.infer<typeof heatPumpIndexSchema>;

@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import {
   checkYears,
+  choice,
   count,
+  HTTPS_FORM,
   httpsUrl,
   MAX_CHART_YEARS,
   MAX_HOUSES,
-  schemaPath,
+  schemaLink,
   text,
+  valuesOf,
   year,
 } from './fields.ts';
 
@@ -14,47 +17,99 @@ import {
 // is reported instead of silently ignored. Cross-field rules (sums, contiguous years) sit beside the fields
 // they check, so each problem is reported at the JSON path an editor has to change.
 
-export const PARTNER_TYPES = [
-  'municipality',
-  'cantonal-energy-agency',
-  'energy-supplier',
-  'heat-pump-company',
-  'data-company',
-  'infrastructure',
-] as const;
-
-/** Each type's German name, for editors: the field guide, the editing app's choice and the messages. */
+/**
+ * The partners' roles, in the spec's order, each with its German name as the page shows it under the logos:
+ * the one spelling of the editing app's choice, the messages and the editors' schemas. The page's own labels
+ * are copy in content/site.json (partners.types), held equal to these by src/content/partner-types.test.ts.
+ */
 export const PARTNER_TYPE_NAMES = {
   municipality: 'Gemeinde',
-  'cantonal-energy-agency': 'kantonale Energieagentur',
+  'cantonal-energy-agency': 'Kantonale Energieagentur',
   'energy-supplier': 'Energieversorger',
   'heat-pump-company': 'Wärmepumpen-Firma',
   'data-company': 'Datenfirma',
   infrastructure: 'Infrastruktur',
-} as const satisfies Record<(typeof PARTNER_TYPES)[number], string>;
+} as const;
+export const PARTNER_TYPES = valuesOf(PARTNER_TYPE_NAMES);
 
 /** A partner's logo: a file in public/partners/ (src/content/load.ts checks that it exists). */
 export const LOGO_PATH = /^\/partners\/[a-z0-9-]+\.(svg|png|webp)$/;
+/** The logo rule in words: what a logo's file name in public/partners/ may be. */
+export const LOGO_NAME_RULE = 'Kleinbuchstaben, Ziffern und Bindestriche, Endung .svg, .png oder .webp';
 
-const partner = z.strictObject({
-  // The logo's text alternative.
-  name: text(60),
-  type: z.enum(PARTNER_TYPES),
-  url: httpsUrl,
-  logo: z.string().regex(LOGO_PATH),
-});
+const partner = z
+  .strictObject({
+    // The logo's text alternative.
+    name: text(60).meta({
+      title: 'Name',
+      description: 'Der Name des Partners; Screenreader lesen ihn anstelle des Logos vor.',
+      examples: ['Gemeinde Musterwil'],
+    }),
+    type: choice(PARTNER_TYPE_NAMES).meta({
+      title: 'Typ',
+      description: 'Die Rolle des Partners.',
+      examples: ['municipality'],
+    }),
+    url: httpsUrl.meta({
+      title: 'Webadresse',
+      description: 'Die Website des Partners, vollständig mit https://.',
+      examples: ['https://www.diepoldsau.ch'],
+      form: HTTPS_FORM,
+    }),
+    logo: z
+      .string()
+      .regex(LOGO_PATH)
+      .meta({
+        title: 'Logo',
+        description: 'Die Logo-Datei im Ordner public/partners/ (SVG, PNG oder WebP), mit / am Anfang.',
+        examples: ['/partners/diepoldsau.svg'],
+        form: `eine Datei in public/partners/, geschrieben wie /partners/name.svg (${LOGO_NAME_RULE})`,
+      }),
+  })
+  .meta({ title: 'Partner', description: 'Ein Partner: Name, Typ, Webadresse und Logo.' });
 
-const housing = z.strictObject({ total: count, renewable: count, fossil: count }).superRefine((h, ctx) => {
-  if (h.renewable + h.fossil !== h.total) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['fossil'],
-      message: `Erneuerbar ${h.renewable} + fossil ${h.fossil} = ${h.renewable + h.fossil}, aber total ist ${h.total}. Erwartet, dass beide zusammen das Total ergeben: fossil ${h.total - h.renewable} (oder total ${h.renewable + h.fossil}).`,
-    });
-  }
-});
+const housing = z
+  .strictObject({
+    total: count.meta({
+      title: 'total',
+      description: 'Alle Einfamilienhäuser der Gemeinde.',
+      examples: [1567],
+    }),
+    renewable: count.meta({
+      title: 'erneuerbar geheizt',
+      description: 'Häuser mit Wärmepumpe, Holz oder Fernwärme.',
+      examples: [312],
+    }),
+    fossil: count.meta({
+      title: 'fossil geheizt',
+      description: 'Häuser mit Öl- oder Gasheizung.',
+      examples: [1255],
+    }),
+  })
+  .superRefine((h, ctx) => {
+    if (h.renewable + h.fossil !== h.total) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['fossil'],
+        message: `Erneuerbar ${h.renewable} + fossil ${h.fossil} = ${h.renewable + h.fossil}, aber total ist ${h.total}. Erwartet, dass beide zusammen das Total ergeben: fossil ${h.total - h.renewable} (oder total ${h.renewable + h.fossil}).`,
+      });
+    }
+  });
 
-const historyPoint = z.strictObject({ year, houses: count });
+const historyPoint = z
+  .strictObject({
+    year: year.meta({ title: 'Jahr', description: 'Das Jahr dieses Eintrags.', examples: [2025] }),
+    houses: count.meta({
+      title: 'Häuser',
+      description: 'Erneuerbar geheizte Häuser in diesem Jahr.',
+      examples: [294],
+    }),
+  })
+  .meta({
+    title: 'Verlauf, Eintrag',
+    description: 'Ein Jahr des Verlaufs.',
+    examples: [{ year: 2025, houses: 294 }],
+  });
 
 /** "municipality", "energy-supplier", …: the types in the spec's order, for messages. */
 const typeName = (type: keyof typeof PARTNER_TYPE_NAMES) => `"${type}" (${PARTNER_TYPE_NAMES[type]})`;
@@ -62,28 +117,82 @@ const typeList = (types: readonly (keyof typeof PARTNER_TYPE_NAMES)[]) => types.
 
 export const municipalitySchema = z
   .strictObject({
-    $schema: schemaPath,
+    $schema: schemaLink('../../schemas/municipality.schema.json'),
     // Filled into the headline and headings: 30 characters hold every Swiss municipality's name and keep
     // the longest headline to nine lines at 360 px.
-    name: text(30),
+    name: text(30).meta({
+      title: 'Name der Gemeinde',
+      description: 'Der Name der Gemeinde, wie ihn die Seiten schreiben (Titel, Überschriften).',
+      examples: ['Musterwil'],
+    }),
     /** A draft (false) is built nowhere public: only `npm run dev` and the editing app show it. */
-    published: z.boolean(),
-    housing,
-    target: z.int().positive().max(MAX_HOUSES),
-    startYear: year,
-    renewableHistory: z.array(historyPoint).min(2).max(MAX_CHART_YEARS),
-    renewableWithoutProject: count,
+    published: z.boolean().meta({
+      title: 'Veröffentlicht',
+      description:
+        'Eingeschaltet (true): die Seite der Gemeinde ist öffentlich, unter /dateiname. Aus (false): ein Entwurf, nur in der Vorschau zu sehen.',
+      examples: [true],
+    }),
+    housing: housing.meta({
+      title: 'Einfamilienhäuser',
+      description: 'Die Einfamilienhäuser der Gemeinde heute: total = erneuerbar + fossil geheizt.',
+    }),
+    target: z
+      .int()
+      .positive()
+      .max(MAX_HOUSES)
+      .meta({
+        title: 'Ziel',
+        description:
+          'So viele Häuser stellt das Projekt von fossil auf erneuerbar um (höchstens die fossil geheizten).',
+        examples: [100],
+      }),
+    startYear: year.meta({
+      title: 'Startjahr',
+      description: 'Das Jahr, in dem das Projekt beginnt. Der Verlauf endet im Jahr davor.',
+      examples: [2026],
+    }),
+    renewableHistory: z
+      .array(historyPoint)
+      .min(2)
+      .max(MAX_CHART_YEARS)
+      .meta({
+        title: 'Verlauf',
+        description:
+          'Erneuerbar geheizte Häuser pro Jahr, ein Eintrag pro Jahr ohne Lücke, bis zum Jahr vor dem Startjahr.',
+        examples: [
+          [
+            { year: 2024, houses: 276 },
+            { year: 2025, houses: 294 },
+          ],
+        ],
+      }),
+    renewableWithoutProject: count.meta({
+      title: 'Häuser ohne Projekt',
+      description: 'So viele Häuser wären im Jahr nach dem Startjahr ohne das Projekt erneuerbar geheizt.',
+      examples: [330],
+    }),
     /** Overrides the y-axis of the houses chart, which is otherwise derived from its values. */
     housesAxis: z
-      .strictObject({ min: count, max: count })
+      .strictObject({
+        min: count.meta({ title: 'Minimum', description: 'Der kleinste Wert der Achse.', examples: [200] }),
+        max: count.meta({ title: 'Maximum', description: 'Der grösste Wert der Achse.', examples: [450] }),
+      })
       .refine((axis) => axis.min < axis.max, {
         error: (issue) => {
           const axis = issue.input as { min: number; max: number };
           return `Minimum ${axis.min} ist nicht kleiner als Maximum ${axis.max}. Erwartet ein Minimum unter dem Maximum.`;
         },
       })
+      .meta({
+        title: 'Achse des Häuser-Diagramms',
+        description:
+          'Freiwillig: Anfang und Ende der senkrechten Achse. Ohne dieses Feld wird sie berechnet.',
+      })
       .optional(),
-    partners: z.array(partner).length(PARTNER_TYPES.length),
+    partners: z.array(partner).length(PARTNER_TYPES.length).meta({
+      title: 'Partner',
+      description: 'Genau sechs Partner, einer pro Typ, in der Reihenfolge der Logos auf der Seite.',
+    }),
   })
   .superRefine((m, ctx) => {
     // Above MAX_HOUSES the number itself is the mistake, already reported.
@@ -149,6 +258,10 @@ export const municipalitySchema = z
         });
       }
     }
+  })
+  .meta({
+    title: 'Gemeinde',
+    description: 'Die Zahlen und Partner einer Gemeinde. Eine Datei pro Gemeinde.',
   });
 
 export type Municipality = z.infer<typeof municipalitySchema>;

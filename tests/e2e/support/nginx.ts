@@ -1,18 +1,17 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { createConnection } from 'node:net';
-import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import getPort from 'get-port';
+import { type Run, spawnGroup, startProcess } from '../../support/process.ts';
+import { tempDir } from '../../support/temp-dir.ts';
 import { dist } from './pages.ts';
 
 // Runs deploy/nginx.conf with Debian's nginx as the current user, on free loopback ports (one for its
@@ -46,16 +45,6 @@ export const WELL_KNOWN = {
   path: '.well-known/security.txt',
   text: 'Contact: mailto:security@100in100.example\n',
 };
-
-const accepts = (port: number) =>
-  new Promise<boolean>((done) => {
-    const socket = createConnection({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      done(true);
-    });
-    socket.once('error', () => done(false));
-  });
 
 /**
  * deploy/nginx.conf for a test: its ports (80, 443) replaced by loopback ports, its deployment paths
@@ -147,23 +136,19 @@ function testCertificates(dir: string, ocspPort: number): string {
   return ca;
 }
 
-/** `openssl ocsp` answering for the test authority on `port`, as the authority's responder would. */
-function startOcspResponder(dir: string, port: number): ChildProcess {
+/** The arguments of `openssl ocsp` answering for the test authority on `port`, as its responder would. */
+const ocspResponderArgs = (dir: string, port: number) => {
   const file = (name: string) => join(dir, name);
-  return spawn(
-    'openssl',
-    // OpenSSL 3.0 takes a port only (and listens on every address; it answers for a throw-away authority).
-    ['ocsp', '-index', file('index.txt'), '-port', String(port), '-CA', file('ca.pem')].concat([
-      '-rsigner',
-      file('ca.pem'),
-      '-rkey',
-      file('ca-key.pem'),
-      '-nmin',
-      '60',
-    ]),
-    { stdio: 'ignore' },
-  );
-}
+  // OpenSSL 3.0 takes a port only (and listens on every address; it answers for a throw-away authority).
+  return ['ocsp', '-index', file('index.txt'), '-port', String(port), '-CA', file('ca.pem')].concat([
+    '-rsigner',
+    file('ca.pem'),
+    '-rkey',
+    file('ca-key.pem'),
+    '-nmin',
+    '60',
+  ]);
+};
 
 export interface RunningNginx {
   /** The https server: the site. */
@@ -185,14 +170,13 @@ export async function startNginx(): Promise<RunningNginx> {
       `nginx is missing at ${NGINX}: run scripts/ensure-system-packages.sh (as root) or apt-get install nginx`,
     );
   }
-  const dir = mkdtempSync(join(tmpdir(), '100in100-nginx-'));
+  const dir = tempDir('100in100-nginx-');
   for (const temp of ['client', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, temp));
   const http = await getPort();
   const port = await getPort();
   const ocsp = await getPort();
   const ca = testCertificates(dir, ocsp);
-  const responder = startOcspResponder(dir, ocsp);
-  const responderExited = new Promise<void>((done) => responder.once('exit', () => done()));
+  const responder = spawnGroup('openssl', ocspResponderArgs(dir, ocsp), {});
   mkdirSync(join(dir, 'acme', '.well-known', 'acme-challenge'), { recursive: true });
   // The site: dist/ by links, and the files an operator might copy along with it.
   const site = join(dir, 'site');
@@ -230,39 +214,33 @@ http {
 }
 `,
   );
-  const child: ChildProcess = spawn(
-    NGINX,
-    ['-e', join(dir, 'error.log'), '-p', dir, '-c', join(dir, 'nginx.conf')],
-    {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
-  let stderr = '';
-  child.stderr?.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  for (let i = 0; i < 100 && child.exitCode === null; i++) {
-    if (await accepts(port)) {
-      return {
-        origin: `https://127.0.0.1:${port}`,
-        httpOrigin: `http://127.0.0.1:${http}`,
-        ca,
-        dir,
-        acmeDir: join(dir, 'acme'),
-        stop: async () => {
-          child.kill('SIGQUIT');
-          responder.kill();
-          await Promise.all([exited, responderExited]);
-          rmSync(dir, { recursive: true, force: true });
-        },
-      };
-    }
-    await new Promise((done) => setTimeout(done, 50));
+  let nginx: Run;
+  try {
+    // It refuses requests for any other name than its own, so a port that accepts is its answer.
+    nginx = await startProcess(
+      NGINX,
+      ['-e', join(dir, 'error.log'), '-p', dir, '-c', join(dir, 'nginx.conf')],
+      {
+        ready: { port },
+        timeout: 10_000,
+        name: `nginx on port ${port}`,
+      },
+    );
+  } catch (error) {
+    await responder.stop();
+    const log = existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '';
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error(`${error instanceof Error ? error.message : error}\n${log}`);
   }
-  child.kill('SIGKILL');
-  responder.kill();
-  const log = existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '';
-  rmSync(dir, { recursive: true, force: true });
-  throw new Error(`nginx did not start on port ${port}:\n${stderr}\n${log}`);
+  return {
+    origin: `https://127.0.0.1:${port}`,
+    httpOrigin: `http://127.0.0.1:${http}`,
+    ca,
+    dir,
+    acmeDir: join(dir, 'acme'),
+    stop: async () => {
+      await Promise.all([nginx.stop(), responder.stop()]);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }

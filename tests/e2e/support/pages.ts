@@ -13,7 +13,7 @@ export const repo = resolve(import.meta.dirname, '..', '..', '..');
 /** The e2e build's output folder: what dist/ is for `npm run build`. */
 export const dist = join(repo, e2eSite.distDir);
 
-export interface SitePage {
+export interface BuiltPage {
   /** A name for test titles. */
   name: string;
   /** A path that shows the page. */
@@ -36,7 +36,7 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-export function sitePages(): SitePage[] {
+export function builtPages(): BuiltPage[] {
   // Tests are collected before `npm start` builds: build here when dist/ is missing or stale, as it would.
   buildIfStale(repo, { ...process.env, MUNICIPALITY: undefined, ...e2eEnv });
   // The editing app (admin/index.html) is no page of the site: tests/e2e/admin.spec.ts checks it.
@@ -44,7 +44,7 @@ export function sitePages(): SitePage[] {
   return htmlFiles(dist)
     .filter((file) => !file.startsWith(admin))
     .sort()
-    .map((file): SitePage => {
+    .map((file): BuiltPage => {
       if (file === '404.html')
         return { name: 'not-found page', path: NOT_FOUND_PATH, file, status: 404, municipality: false };
       const path = `/${file.replace(/(^|\/)index\.html$/, '')}`.replace(/\/$/, '') || '/';
@@ -52,11 +52,11 @@ export function sitePages(): SitePage[] {
     });
 }
 
-export const pageHtml = (page: SitePage) => readFileSync(join(dist, page.file), 'utf8');
+export const pageHtml = (page: BuiltPage) => readFileSync(join(dist, page.file), 'utf8');
 
 /**
  * One page of each layout: `/` stands for every municipality page (the same sections and styles with other
  * figures; tests/e2e/municipality-fixture.spec.ts and the axe checks cover the others), for the checks that
  * take a minute per page (focus in view, text spacing and zoom).
  */
-export const pagesOfEachLayout = () => sitePages().filter((page) => !page.municipality || page.path === '/');
+export const pagesOfEachLayout = () => builtPages().filter((page) => !page.municipality || page.path === '/');

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fixture } from '../../../playwright.config.ts';
-import { dist, repo, sitePages } from './pages.ts';
+import { builtPages, dist, repo } from './pages.ts';
 
 export interface Probe {
   path: string;
@@ -30,7 +30,7 @@ export function probes(): Probe[] {
     { path: '/sitemap.xml', status: 200, kind: 'file', type: /xml/ },
     // Every other municipality's page, with and without a trailing slash, and its link preview; a draft
     // has neither.
-    ...sitePages()
+    ...builtPages()
       .filter(({ path, status }) => status === 200 && path !== '/' && path !== '/privacy-policy')
       .flatMap(({ path }): Probe[] => [
         { path, status: 200, kind: 'html', type: html },

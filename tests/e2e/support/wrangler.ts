@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import getPort from 'get-port';
+import { startProcess } from '../../support/process.ts';
+import { tempDir } from '../../support/temp-dir.ts';
 import { dist, repo } from './pages.ts';
 
 // Cloudflare Pages' own runtime, locally: `wrangler pages dev dist` (the pinned devDependency, workerd
@@ -19,10 +19,10 @@ export interface RunningPages {
 }
 
 export async function startPages(): Promise<RunningPages> {
-  const dir = mkdtempSync(join(tmpdir(), '100in100-pages-'));
+  const dir = tempDir('100in100-pages-');
   const port = await getPort();
   const inspector = await getPort();
-  const child: ChildProcess = spawn(
+  const wrangler = await startProcess(
     process.execPath,
     [
       join(repo, 'node_modules', 'wrangler', 'bin', 'wrangler.js'),
@@ -43,9 +43,9 @@ export async function startPages(): Promise<RunningPages> {
     ],
     {
       cwd: dir,
-      // Its own process group, so that stop() ends wrangler and the workerd processes it starts.
-      detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      ready: new RegExp(`Ready on http://127\\.0\\.0\\.1:${port}`),
+      timeout: 120_000,
+      name: 'wrangler pages dev',
       env: {
         ...process.env,
         WRANGLER_SEND_METRICS: 'false',
@@ -57,27 +57,9 @@ export async function startPages(): Promise<RunningPages> {
       },
     },
   );
-  const exited = new Promise<void>((done) => child.once('exit', () => done()));
-  let output = '';
   const stop = async () => {
-    if (child.exitCode === null && child.pid) {
-      process.kill(-child.pid, 'SIGTERM');
-      await exited;
-    }
+    await wrangler.stop();
     rmSync(dir, { recursive: true, force: true });
   };
-  const ready = new Promise<boolean>((done) => {
-    const read = (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes(`Ready on http://127.0.0.1:${port}`)) done(true);
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', () => done(false));
-  });
-  if (!(await ready)) {
-    await stop();
-    throw new Error(`wrangler pages dev did not start:\n${output}`);
-  }
   return { origin: `http://127.0.0.1:${port}`, stop };
 }
