@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.ts';
-import { sitePages } from './support/pages.ts';
+import { builtPages } from './support/pages.ts';
 import { scrollThrough } from './support/scroll-through.ts';
 
 // Every width from a small phone to a wide desktop, and both colour schemes.
@@ -98,9 +98,9 @@ function recordLayoutShifts() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-for (const sitePage of sitePages())
+for (const builtPage of builtPages())
   for (const width of [360, 1440]) {
-    test(`${sitePage.name} at ${width} px: nothing moves while it loads and is scrolled through, in ${LOADS.length} loads (CLS 0)`, async ({
+    test(`${builtPage.name} at ${width} px: nothing moves while it loads and is scrolled through, in ${LOADS.length} loads (CLS 0)`, async ({
       browser,
       baseURL,
     }) => {
@@ -114,7 +114,7 @@ for (const sitePage of sitePages())
           rate: cpuSlowdown,
         });
         await page.addInitScript(recordLayoutShifts);
-        await page.goto(sitePage.path);
+        await page.goto(builtPage.path);
         await scrollThrough(page);
         const seen = await page.evaluate(
           () => (window as unknown as { layoutShifts: string[] }).layoutShifts,
