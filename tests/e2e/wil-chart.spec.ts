@@ -123,8 +123,10 @@ test.describe('WilChart', () => {
     expect(fossilMid).toBeLessThan(1255);
     expect(fossilMid).toBeGreaterThan(1155);
     expect(at(log, '+32%=true') ?? Number.NaN).toBeGreaterThan(start + 700);
+    // 2.5 s by the page's clock; the end shows in the first frame after it, which a loaded machine delays by
+    // up to about a second (3,629 ms seen): the bound still fails a count set to run twice as long.
     expect(end - start).toBeGreaterThanOrEqual(2400);
-    expect(end - start).toBeLessThan(3500);
+    expect(end - start).toBeLessThan(4500);
     expect((at(log, '+100=true') ?? Number.NaN) - start).toBeLessThan(100);
     expect((at(log, '+32%=true') ?? Number.NaN) - end).toBeGreaterThanOrEqual(0);
     expect((at(log, '+32%=true') ?? Number.NaN) - end).toBeLessThan(200);
@@ -145,14 +147,16 @@ test.describe('WilChart', () => {
     await expect(counter(page, 'share')).toHaveText('6.4\u00a0%', { timeout: COUNT_ENDS });
     await expect(page.locator('[data-share]')).toHaveAttribute('data-share', 'done');
     const log = await countLog(page);
-    // It counted up: the page showed values between 0 and 6.4 on the way.
+    // It counted up: the page showed values between 0 and 6.4 on the way (one per frame it got: a loaded
+    // machine gave it 3 in 1.5 s; under reduced motion there are none).
     const shown = log
       .filter((e) => e.what.startsWith('share:'))
       .map((e) => Number.parseFloat(e.what.slice(6)));
-    expect(shown.filter((v) => v > 0 && v < 6.4).length).toBeGreaterThan(5);
+    expect(shown.filter((v) => v > 0 && v < 6.4).length).toBeGreaterThanOrEqual(2);
+    // 1.5 s by the page's clock, its end in the first frame after (delayed on a loaded machine).
     const duration = (at(log, 'share=done') ?? Number.NaN) - (at(log, 'share=running') ?? Number.NaN);
     expect(duration).toBeGreaterThanOrEqual(1400);
-    expect(duration).toBeLessThan(2500);
+    expect(duration).toBeLessThan(3000);
     await expect(page.locator('[data-share]')).toHaveText(
       "100 von 1'567 Einfamilienhäusern: 6.4\u00a0%6.4\u00a0% des Bestands wechseln zu erneuerbarer Wärme.",
     );
