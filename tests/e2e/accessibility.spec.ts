@@ -9,6 +9,8 @@ for (const sitePage of builtPages()) {
   for (const colorScheme of ['light', 'dark'] as const) {
     for (const width of [360, 1440]) {
       test(`${sitePage.name}: no axe violations, ${colorScheme}, ${width} px`, async ({ page }) => {
+        // axe on a whole page takes 10-15 s alone, and over 30 s on a machine busy with other work.
+        test.setTimeout(90_000);
         await page.setViewportSize({ width, height: 800 });
         await page.emulateMedia({ colorScheme });
         const response = await page.goto(sitePage.path);
