@@ -1,8 +1,7 @@
-import reserved from 'virtual:reserved-slugs';
 import CMS from 'decap-cms-app';
 import type { CmsBackend } from 'decap-cms-core';
 import siteCss from '@/styles/global.css?inline';
-import { bundled } from './bundled-content.ts';
+import { appContent } from './app-content.ts';
 import { campaignProblems } from './check-campaign.ts';
 import { checkEntry, entryKind } from './check-entry.ts';
 import { CHOICE_WIDGET, ChoiceControl } from './choice-widget.tsx';
@@ -26,9 +25,9 @@ CMS.registerPreviewStyle(siteCss, { raw: true });
 for (const template of ['municipalities', 'site', 'heatPumpIndex'])
   CMS.registerPreviewTemplate(template, EntryPreview);
 
-// The other files' facts the rules across files need, as the app was built.
-const PUBLISHED = new Set(Object.keys(bundled.municipalities));
-const RESERVED = new Set(reserved);
+// The other files' facts the rules across files need, as the app fetched them at start.
+const PUBLISHED = new Set(Object.keys(appContent.municipalities));
+const RESERVED = new Set(appContent.reserved);
 
 // A save that breaks a rule is refused before anything is written; the form keeps what was typed.
 CMS.registerEventListener({
@@ -37,7 +36,7 @@ CMS.registerEventListener({
     const kind = entryKind(String(entry.get('collection')), String(entry.get('slug') ?? ''));
     if (!kind) return undefined;
     const data = entry.get('data').toJS() as Record<string, unknown>;
-    const problems = checkEntry(kind, data, bundled.site);
+    const problems = checkEntry(kind, data, appContent.site);
     if (kind === 'municipality') {
       const isNew = entry.get('newRecord') === true;
       const slug = isNew ? newMunicipalitySlug(String(data.name ?? '')) : String(entry.get('slug'));
@@ -45,7 +44,7 @@ CMS.registerEventListener({
         ...campaignProblems(data, {
           slug,
           isNew,
-          home: bundled.site.homeMunicipality,
+          home: appContent.site.homeMunicipality,
           published: PUBLISHED,
           reserved: RESERVED,
         }),
@@ -66,7 +65,7 @@ async function deployedBackend(): Promise<CmsBackend | null> {
 }
 
 const backend = await deployedBackend();
-if (backend) CMS.init({ config: decapConfig(backend, bundled.site.partners.types) });
+if (backend) CMS.init({ config: decapConfig(backend, appContent.site.partners.types) });
 else {
   const root = document.getElementById('nc-root') ?? document.body;
   root.innerHTML =

@@ -19,6 +19,39 @@ interface Cms {
   root: string;
 }
 
+interface Started {
+  url: string;
+  /** From the spawn to the ready line, as an editor waits for it. */
+  readyMs: number;
+  stop(): Promise<void>;
+}
+
+/** Starts `npm run cms` (scripts/cms/start.ts) with `env`; resolves at its ready line. */
+async function startCms(env: NodeJS.ProcessEnv): Promise<Started> {
+  const [port, cmsPort] = [await getPort(), await getPort()];
+  const started = performance.now();
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/cms/start.ts'], {
+    cwd: repo,
+    env: { ...process.env, ...env, PORT: String(port), CMS_PORT: String(cmsPort) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  const url = await new Promise<string>((done, fail) => {
+    server.stdout?.on('data', (chunk) => {
+      output += String(chunk);
+      const ready = /Die Redaktion läuft: (\S+)/.exec(output);
+      if (ready?.[1]) done(ready[1]);
+    });
+    server.once('exit', (code) => fail(new Error(`npm run cms ended with ${code}: ${output}`)));
+  });
+  const readyMs = performance.now() - started;
+  const stop = async () => {
+    server.kill('SIGTERM');
+    if (server.exitCode === null) await once(server, 'exit');
+  };
+  return { url, readyMs, stop };
+}
+
 const test = base.extend<{ app: Page }, { cms: Cms; shared: { page: Page; foreign: string[] } }>({
   cms: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's fixtures from this pattern; it needs none
@@ -26,24 +59,9 @@ const test = base.extend<{ app: Page }, { cms: Cms; shared: { page: Page; foreig
       const root = mkdtempSync(join(tmpdir(), '100in100-cms-'));
       cpSync(join(repo, 'content'), join(root, 'content'), { recursive: true });
       cpSync(join(repo, 'public', 'partners'), join(root, 'public', 'partners'), { recursive: true });
-      const [port, cmsPort] = [await getPort(), await getPort()];
-      const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/cms/start.ts'], {
-        cwd: repo,
-        env: { ...process.env, PORT: String(port), CMS_PORT: String(cmsPort), CMS_ROOT: root },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      let output = '';
-      const url = await new Promise<string>((done, fail) => {
-        server.stdout?.on('data', (chunk) => {
-          output += String(chunk);
-          const ready = /Die Redaktion läuft: (\S+)/.exec(output);
-          if (ready?.[1]) done(ready[1]);
-        });
-        server.once('exit', (code) => fail(new Error(`npm run cms ended with ${code}: ${output}`)));
-      });
+      const { url, stop } = await startCms({ CMS_ROOT: root });
       await use({ url, root });
-      server.kill('SIGTERM');
-      if (server.exitCode === null) await once(server, 'exit');
+      await stop();
       rmSync(root, { recursive: true, force: true });
     },
     { scope: 'worker', timeout: 180_000 },
@@ -109,6 +127,27 @@ async function publish(page: Page) {
   await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Jetzt veröffentlichen' }).click();
 }
+
+// The budget of a second start, first in the file: timed before this file's own app starts beside it. An
+// editor who starts `npm run cms` again (the app built by an earlier start) sees the ready line within 4 s
+// and the app's login within 5 s of opening it. The first start may build the app; it is not timed. Both
+// read the checkout's content and save nothing.
+test('a second start of npm run cms is ready within 4 s, and its app shows the login within 5 s', async ({
+  browser,
+}) => {
+  test.setTimeout(300_000);
+  await (await startCms({})).stop();
+  const second = await startCms({});
+  try {
+    expect(second.readyMs).toBeLessThanOrEqual(4_000);
+    const page = await browser.newPage({ locale: 'de-CH' });
+    await page.goto(second.url, { waitUntil: 'commit' });
+    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible({ timeout: 5_000 });
+    await page.close();
+  } finally {
+    await second.stop();
+  }
+});
 
 test('loading the app asks no other origin', ({ shared }) => {
   expect(shared.foreign).toEqual([]);
@@ -253,13 +292,17 @@ test('a new municipality named «Admin» is refused in German before saving, and
   await app.getByRole('menuitem', { name: 'Duplizieren' }).click();
   const name = app.getByLabel('Name der Gemeinde', { exact: true });
   await expect(name).toHaveValue('Diepoldsau');
-  await name.fill('Admin');
-  await publish(app);
-  await expect(
-    app.getByText(
-      'Name der Gemeinde: Aus «Admin» würde die Adresse /admin, und die ist schon eine Seite oder ein Ordner der Website. Erwartet einen anderen Namen, z. B. mit dem Kanton: «Admin SG».',
-    ),
-  ).toBeVisible();
+  // Decap may fill the copy's form once more after it first shows it (seen on a busy machine): until the
+  // refusal names «Admin», the name typed was replaced, and it is typed again.
+  await expect(async () => {
+    await name.fill('Admin');
+    await publish(app);
+    await expect(
+      app.getByText(
+        'Name der Gemeinde: Aus «Admin» würde die Adresse /admin, und die ist schon eine Seite oder ein Ordner der Website. Erwartet einen anderen Namen, z. B. mit dem Kanton: «Admin SG».',
+      ),
+    ).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(name).toHaveValue('Admin');
   expect(readdirSync(dir).sort()).toEqual(before);
 });
