@@ -1,4 +1,3 @@
-import CMS from 'decap-cms-app';
 import type { CmsBackend } from 'decap-cms-core';
 import siteCss from '@/styles/global.css?inline';
 import { appContent } from './app-content.ts';
@@ -6,6 +5,7 @@ import { campaignProblems } from './check-campaign.ts';
 import { checkEntry, entryKind } from './check-entry.ts';
 import { CHOICE_WIDGET, ChoiceControl } from './choice-widget.tsx';
 import { CONTENT_FORMAT, contentFormat } from './content-format.ts';
+import CMS from './decap.ts';
 import { decapConfig } from './decap-config.ts';
 import type { Phrases } from './locale.ts';
 import { swissGerman } from './locale.ts';
