@@ -1,5 +1,6 @@
 import type { CmsBackend } from 'decap-cms-core';
 import siteCss from '@/styles/global.css?inline';
+import { startAnnouncer } from './announcer.ts';
 import { appContent } from './app-content.ts';
 import { campaignProblems } from './check-campaign.ts';
 import { checkEntry, entryKind } from './check-entry.ts';
@@ -64,6 +65,7 @@ async function deployedBackend(): Promise<CmsBackend | null> {
   return response.ok ? ((await response.json()) as CmsBackend | null) : null;
 }
 
+startAnnouncer(document);
 const backend = await deployedBackend();
 if (backend) CMS.init({ config: decapConfig(backend, appContent.site.partners.types) });
 else {

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
@@ -122,6 +122,10 @@ async function openDiepoldsau(page: Page, cms: Cms) {
   await openEntry(page, '#/collections/municipalities/entries/diepoldsau', 'Diepoldsau');
   return { path: DIEPOLDSAU, before };
 }
+
+/** What the app's live region says (the drag library has regions of its own, silent here). */
+const said = (page: Page, message: string) =>
+  page.getByRole('status').and(page.getByText(message, { exact: true }));
 
 async function publish(page: Page) {
   await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
@@ -357,17 +361,21 @@ test('a partner’s type is chosen by its German name; a second partner of a typ
   // German nouns keep their capital (Decap writes list labels in lower case: vite/decap-patches.ts).
   await expect(partners.getByText('6 Partner', { exact: true })).toBeVisible();
   await expect(partners.getByRole('button', { name: 'Partner hinzufügen' })).toBeVisible();
-  // Each entry's icon buttons have German names (vite/decap-patches.ts), so a screen reader can open one.
-  await expect(partners.getByRole('button', { name: 'Eintrag entfernen' })).toHaveCount(6);
-  const open = partners.getByRole('button', { name: 'Eintrag aufklappen' }).first();
+  // Each entry's buttons name it (vite/decap-patches.ts): a screen reader tells which partner a button removes.
+  const first = 'Partner «Gemeinde (Platzhalter)»';
+  await expect(partners.getByRole('button', { name: / entfernen$/ })).toHaveCount(6);
+  const open = partners.getByRole('button', { name: `${first} aufklappen` });
   await expect(open).toHaveAttribute('aria-expanded', 'false');
   await open.click();
-  const close = partners.getByRole('button', { name: 'Eintrag zuklappen' });
+  const close = partners.getByRole('button', { name: `${first} zuklappen` });
   await expect(close).toHaveAttribute('aria-expanded', 'true');
-  // The Tab key goes from an entry's one button to the next, past the handle only a mouse can drag.
+  // The Tab key goes from an entry's one button to the next, past the handle only a mouse can drag and the
+  // first entry's «nach oben», which cannot move it.
   await close.focus();
   await app.keyboard.press('Tab');
-  await expect(partners.getByRole('button', { name: 'Eintrag entfernen' }).first()).toBeFocused();
+  await expect(partners.getByRole('button', { name: `${first} nach unten` })).toBeFocused();
+  await app.keyboard.press('Tab');
+  await expect(partners.getByRole('button', { name: `${first} entfernen` })).toBeFocused();
   const type = app.getByLabel('Typ', { exact: true }).first();
   await expect(type).toHaveJSProperty('tagName', 'SELECT');
   expect(await type.locator('option').allTextContents()).toEqual([
@@ -390,4 +398,48 @@ test('a partner’s type is chosen by its German name; a second partner of a typ
     ),
   ).toBeVisible();
   expect(file(cms, path)).toBe(before);
+});
+
+test('an entry moves by keyboard with «nach oben» and «nach unten», its new position announced, and saves in that order', async ({
+  app,
+  cms,
+}) => {
+  const { path, before } = await openDiepoldsau(app, cms);
+  // A list whose entries have no text is named by its first field.
+  const history = app.locator('[id^="renewableHistory-field"]');
+  await expect(history.getByRole('button', { name: 'Jahr 2022 aufklappen' })).toBeVisible();
+  await expect(history.getByRole('button', { name: 'Jahr 2022 entfernen' })).toBeVisible();
+  const partners = app.locator('[id^="partners-field"]');
+  const moved = 'Partner «Gemeinde (Platzhalter)»';
+  const down = partners.getByRole('button', { name: `${moved} nach unten` });
+  await down.focus();
+  await app.keyboard.press('Enter');
+  await expect(said(app, `${moved}: jetzt an Position 2 von 6.`)).toBeAttached();
+  await expect(down).toBeFocused();
+  const removers = partners.getByRole('button', { name: / entfernen$/ });
+  await expect(removers.nth(0)).toHaveAccessibleName(
+    'Partner «Kantonale Energieagentur (Platzhalter)» entfernen',
+  );
+  await expect(removers.nth(1)).toHaveAccessibleName(`${moved} entfernen`);
+  // The order of the partners is the order of their logos on the page: the file keeps it.
+  await publish(app);
+  await expect(app.getByText('Gespeichert', { exact: true })).toBeVisible();
+  await expect
+    .poll(() =>
+      JSON.parse(file(cms, path))
+        .partners.map((partner: { name: string }) => partner.name)
+        .slice(0, 2),
+    )
+    .toEqual(['Kantonale Energieagentur (Platzhalter)', 'Gemeinde (Platzhalter)']);
+  // Decap has taken the saved entry back into its form (a change made before would be lost).
+  await expect(app.getByRole('button', { name: 'Veröffentlicht', exact: true })).toBeVisible();
+  await expect(app.getByText('Änderungen gespeichert', { exact: true })).toBeVisible();
+  // Back up with the space bar; at the top «nach oben» can move it no further, and the focus goes to «nach unten».
+  await partners.getByRole('button', { name: `${moved} nach oben` }).focus();
+  await app.keyboard.press('Space');
+  await expect(said(app, `${moved}: jetzt an Position 1 von 6.`)).toBeAttached();
+  await expect(down).toBeFocused();
+  // Decap compares the form with the file as it was opened, not as saved: back in that order, the entry
+  // counts as unchanged and is not saved again. The next test finds the file as it was.
+  writeFileSync(join(cms.root, path), before);
 });
