@@ -1,6 +1,6 @@
 import type { CmsBackend } from 'decap-cms-core';
 import siteCss from '@/styles/global.css?inline';
-import { startAnnouncer } from './announcer.ts';
+import { announce, startAnnouncer } from './announcer.ts';
 import { appContent } from './app-content.ts';
 import { campaignProblems } from './check-campaign.ts';
 import { checkEntry, entryKind } from './check-entry.ts';
@@ -12,6 +12,7 @@ import type { Phrases } from './locale.ts';
 import { swissGerman } from './locale.ts';
 import { newMunicipalitySlug } from './new-slug.ts';
 import { EntryPreview } from './preview.tsx';
+import { clearRefusal, showRefusal } from './refused-save.ts';
 import './narrow.css';
 
 // The editing app (/admin/): Decap CMS, in Swiss German, configured from the content's schemas, refusing a
@@ -51,8 +52,18 @@ CMS.registerEventListener({
         }),
       );
     }
-    if (problems.length > 0) throw problems.join(' · ');
+    if (problems.length > 0) {
+      showRefusal(problems, document);
+      throw problems.join(' · ');
+    }
     return undefined;
+  },
+});
+CMS.registerEventListener({
+  name: 'postSave',
+  handler: () => {
+    clearRefusal(document);
+    announce('Gespeichert');
   },
 });
 

@@ -124,6 +124,7 @@ async function openDiepoldsau(page: Page, cms: Cms) {
 }
 
 /** What the app's live region says (the drag library has regions of its own, silent here). */
+// Decap's toasts are alerts; the same words also stand at the field in error, and in the live region.
 const said = (page: Page, message: string) =>
   page.getByRole('status').and(page.getByText(message, { exact: true }));
 
@@ -161,7 +162,8 @@ test('changing a figure and saving changes that one line of the file', async ({ 
   const { path, before } = await openDiepoldsau(app, cms);
   await app.getByLabel('Ziel', { exact: true }).fill('120');
   await publish(app);
-  await expect(app.getByText('Gespeichert', { exact: true })).toBeVisible();
+  await expect(app.getByRole('alert').getByText('Gespeichert', { exact: true })).toBeVisible();
+  await expect(said(app, 'Gespeichert')).toBeAttached();
   await expect.poll(() => file(cms, path)).not.toBe(before);
   const [was, is] = [before.split('\n'), file(cms, path).split('\n')];
   expect(is).toHaveLength(was.length);
@@ -177,13 +179,23 @@ test('a save that breaks the sum rule is refused in German, and the file stays a
   await app.getByLabel('fossil geheizt', { exact: true }).fill('1250');
   await publish(app);
   await expect(
-    app.getByText(
-      'Einfamilienhäuser, fossil geheizt: Erneuerbar 312 + fossil 1250 = 1562, aber total ist 1567. Erwartet, dass beide zusammen das Total ergeben: fossil 1255 (oder total 1562).',
-    ),
+    app
+      .getByRole('alert')
+      .getByText(
+        'Einfamilienhäuser, fossil geheizt: Erneuerbar 312 + fossil 1250 = 1562, aber total ist 1567. Erwartet, dass beide zusammen das Total ergeben: fossil 1255 (oder total 1562).',
+      ),
   ).toBeVisible();
   // What the editor typed stays in the form; nothing was written.
-  await expect(app.getByLabel('fossil geheizt', { exact: true })).toHaveValue('1250');
+  const fossil = app.getByLabel('fossil geheizt', { exact: true });
+  await expect(fossil).toHaveValue('1250');
   expect(file(cms, path)).toBe(before);
+  // Not only seen: the focus is on the field, which says it is wrong and why, and the refusal is said.
+  const message =
+    'Einfamilienhäuser, fossil geheizt: Erneuerbar 312 + fossil 1250 = 1562, aber total ist 1567. Erwartet, dass beide zusammen das Total ergeben: fossil 1255 (oder total 1562).';
+  await expect(fossil).toBeFocused();
+  await expect(fossil).toHaveAttribute('aria-invalid', 'true');
+  await expect(fossil).toHaveAccessibleDescription(message);
+  await expect(said(app, `Nicht gespeichert. ${message}`)).toBeAttached();
 });
 
 test('the preview shows the entry being edited, in the Swiss number format', async ({ app }) => {
@@ -246,9 +258,11 @@ test('duplicating a municipality writes a copy under the new name, as a draft fi
   await expect(published).toBeChecked();
   await publish(app);
   await expect(
-    app.getByText(
-      'Veröffentlicht: Eine neue Gemeinde wird zuerst als Entwurf gespeichert, damit sie nicht mit Zahlen einer anderen online geht. Erwartet ausgeschaltet; nach dem Prüfen in der Vorschau einschalten und nochmals veröffentlichen.',
-    ),
+    app
+      .getByRole('alert')
+      .getByText(
+        'Veröffentlicht: Eine neue Gemeinde wird zuerst als Entwurf gespeichert, damit sie nicht mit Zahlen einer anderen online geht. Erwartet ausgeschaltet; nach dem Prüfen in der Vorschau einschalten und nochmals veröffentlichen.',
+      ),
   ).toBeVisible();
   const path = join(cms.root, 'content/municipalities/kopiewil.json');
   expect(existsSync(path)).toBe(false);
@@ -301,13 +315,18 @@ test('a new municipality named «Admin» is refused in German before saving, and
   await expect(async () => {
     await name.fill('Admin');
     await publish(app);
+    // The newest of Decap's toasts: each save tried leaves one.
     await expect(
-      app.getByText(
-        'Name der Gemeinde: Aus «Admin» würde die Adresse /admin, und die ist schon eine Seite oder ein Ordner der Website. Erwartet einen anderen Namen, z. B. mit dem Kanton: «Admin SG».',
-      ),
+      app
+        .getByRole('alert')
+        .getByText(
+          'Name der Gemeinde: Aus «Admin» würde die Adresse /admin, und die ist schon eine Seite oder ein Ordner der Website. Erwartet einen anderen Namen, z. B. mit dem Kanton: «Admin SG».',
+        )
+        .last(),
     ).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
   await expect(name).toHaveValue('Admin');
+  await expect(name).toBeFocused();
   expect(readdirSync(dir).sort()).toEqual(before);
 });
 
@@ -318,9 +337,11 @@ test('the home page’s municipality cannot be made a draft', async ({ app, cms 
   await published.click();
   await publish(app);
   await expect(
-    app.getByText(
-      'Veröffentlicht: «Diepoldsau» ist die Gemeinde der Startseite und muss veröffentlicht bleiben. Erwartet eingeschaltet; für einen Entwurf zuerst unter «Website › Texte und Kontakt» eine andere Gemeinde der Startseite wählen.',
-    ),
+    app
+      .getByRole('alert')
+      .getByText(
+        'Veröffentlicht: «Diepoldsau» ist die Gemeinde der Startseite und muss veröffentlicht bleiben. Erwartet eingeschaltet; für einen Entwurf zuerst unter «Website › Texte und Kontakt» eine andere Gemeinde der Startseite wählen.',
+      ),
   ).toBeVisible();
   expect(file(cms, path)).toBe(before);
 });
@@ -393,11 +414,19 @@ test('a partner’s type is chosen by its German name; a second partner of a typ
   await expect(type.locator('option:checked')).toHaveText('kantonale Energieagentur');
   await publish(app);
   await expect(
-    app.getByText(
-      'Partner 2, Typ: Der Typ "cantonal-energy-agency" (kantonale Energieagentur) steht schon bei Partner 1. Erwartet jeden Typ genau einmal; noch ohne Partner: "municipality" (Gemeinde).',
-    ),
+    app
+      .getByRole('alert')
+      .getByText(
+        'Partner 2, Typ: Der Typ "cantonal-energy-agency" (kantonale Energieagentur) steht schon bei Partner 1. Erwartet jeden Typ genau einmal; noch ohne Partner: "municipality" (Gemeinde).',
+      ),
   ).toBeVisible();
   expect(file(cms, path)).toBe(before);
+  // The field named is in the second partner, which opens to take the focus.
+  await expect(
+    partners.getByRole('button', { name: /Energieagentur \(Platzhalter\)» zuklappen$/ }),
+  ).toBeVisible();
+  await expect(app.getByLabel('Typ', { exact: true }).nth(1)).toBeFocused();
+  await expect(app.getByLabel('Typ', { exact: true }).nth(1)).toHaveAttribute('aria-invalid', 'true');
 });
 
 test('an entry moves by keyboard with «nach oben» and «nach unten», its new position announced, and saves in that order', async ({
@@ -423,7 +452,7 @@ test('an entry moves by keyboard with «nach oben» and «nach unten», its new 
   await expect(removers.nth(1)).toHaveAccessibleName(`${moved} entfernen`);
   // The order of the partners is the order of their logos on the page: the file keeps it.
   await publish(app);
-  await expect(app.getByText('Gespeichert', { exact: true })).toBeVisible();
+  await expect(app.getByRole('alert').getByText('Gespeichert', { exact: true })).toBeVisible();
   await expect
     .poll(() =>
       JSON.parse(file(cms, path))
