@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { TOP_LEVEL } from './src/base/top-level.ts';
 import { decapPatches } from './vite/decap-patches.ts';
-import { publishedMunicipalitiesPlugin } from './vite/published-municipalities.ts';
 
 // The editing app (/admin/): a second client, built apart from the public pages so that none of its bytes
 // touch theirs. `npm run cms` (scripts/cms/start.ts) serves it with Vite's dev server and answers
@@ -16,7 +15,7 @@ export default defineConfig(({ command }) => ({
   appType: 'mpa',
   publicDir: command === 'serve' ? 'public' : false,
   cacheDir: 'node_modules/.vite-admin',
-  plugins: [react(), tailwindcss(), publishedMunicipalitiesPlugin(root), decapPatches],
+  plugins: [react(), tailwindcss(), decapPatches],
   // Found up front, so Decap's bundle is prepared once at the start, not again when the preview's imports
   // turn up (a second round holds every request until it is done).
   // Decap's TOML parser reads Node's `global`. Since the app imports a module of decap-cms-core beside

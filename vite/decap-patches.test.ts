@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { ANNOUNCE } from '../src/admin/announcer.ts';
 import { decapPatches, PATCHES, patchDecap } from './decap-patches.ts';
 
 const require = createRequire(import.meta.url);
@@ -11,11 +13,15 @@ const installed = (pkg: string, file: string) => {
 };
 const listControl = installed('decap-cms-widget-list', 'ListControl.js');
 const itemTopBar = installed('decap-cms-ui-default', 'ListItemTopBar.js');
+const styles = installed('decap-cms-ui-default', 'styles.js');
+const previewPane = installed('decap-cms-core', 'components/Editor/EditorPreviewPane/EditorPreviewPane.js');
+const header = installed('decap-cms-core', 'components/App/Header.js');
+const markdown = installed('decap-cms-widget-markdown', 'MarkdownControl/VisualEditor.js');
+const patched = [listControl, itemTopBar, styles, previewPane, header, markdown];
 
 describe('the patches of the editing app’s Decap', () => {
   it('each finds its module in the installed Decap', () => {
-    for (const patch of PATCHES)
-      expect([listControl, itemTopBar].filter(({ path }) => patch.file.test(path))).toHaveLength(1);
+    for (const patch of PATCHES) expect(patched.filter(({ path }) => patch.file.test(path))).toHaveLength(1);
   });
 
   it('keep the case of a list’s label in its heading and add button', () => {
@@ -30,11 +36,24 @@ describe('the patches of the editing app’s Decap', () => {
     expect(patched).toContain('...listeners,\n    tabIndex: -1,\n    "aria-hidden": true,');
   });
 
-  it('name an entry’s buttons in German and say whether it is open', () => {
+  it('name an entry’s buttons after the entry, say whether it is open, and add the buttons that move it', () => {
     const patched = patchDecap(itemTopBar.code, itemTopBar.path) ?? '';
-    expect(patched).toContain('"aria-label": collapsed ? "Eintrag aufklappen" : "Eintrag zuklappen"');
+    expect(patched).toContain('"aria-label": entryName + (collapsed ? " aufklappen" : " zuklappen")');
     expect(patched).toContain('"aria-expanded": !collapsed');
-    expect(patched).toContain('"aria-label": "Eintrag entfernen"');
+    expect(patched).toContain('"aria-label": entryName + " entfernen"');
+    expect(patched).toContain('"aria-label": entryName + " " + words');
+    const list = patchDecap(listControl.code, listControl.path) ?? '';
+    expect(list).toContain('entryName: this.entryName(item, index, field),');
+    expect(list).toContain('moveEntry = (from, to) => {');
+    // The moved entry's position is said by the app's live region (src/admin/announcer.ts).
+    expect(list).toContain(`new CustomEvent('${ANNOUNCE}'`);
+  });
+
+  it('leave each module valid JavaScript', () => {
+    for (const { code, path } of patched)
+      expect(() =>
+        transformSync(patchDecap(code, path) ?? '', { loader: 'js', format: 'esm' }),
+      ).not.toThrow();
   });
 
   it('stop the build, naming this file, when Decap no longer has the code they replace', () => {

@@ -33,14 +33,104 @@ export const PATCHES: readonly Patch[] = [
     ],
   },
   {
-    file: /decap-cms-ui-default[\\/]dist[\\/]esm[\\/]ListItemTopBar\.js$/,
-    why: "an entry's icon buttons get names a screen reader says (the list's own button has «Aufklappen»)",
+    file: /decap-cms-widget-list[\\/]dist[\\/]esm[\\/]ListControl\.js$/,
+    why: "each entry's buttons name it («Partner «Gemeinde Diepoldsau» entfernen», «Jahr 2022 aufklappen»), and the keyboard moves an entry with «nach oben» and «nach unten», its new position announced and the focus kept on the button",
     replace: [
       [
-        'onClick: onCollapseToggle,\n      children: _jsx(Icon, {\n        type: "chevron",',
-        'onClick: onCollapseToggle,\n      "aria-label": collapsed ? "Eintrag aufklappen" : "Eintrag zuklappen",\n      "aria-expanded": !collapsed,\n      children: _jsx(Icon, {\n        type: "chevron",',
+        "        allowReorder: field.get('allow_reorder', true),\n        onRemove: partial(this.handleRemove, index),",
+        "        allowReorder: field.get('allow_reorder', true),\n        entryName: this.entryName(item, index, field),\n        onMoveUp: index > 0 ? () => this.moveEntry(index, index - 1) : null,\n        onMoveDown: index < this.props.value.size - 1 ? () => this.moveEntry(index, index + 1) : null,\n        onRemove: partial(this.handleRemove, index),",
       ],
-      ['onClick: onRemove,', 'onClick: onRemove,\n      "aria-label": "Eintrag entfernen",'],
+      [
+        '  onSortEnd = ({\n',
+        `  entryName = (item, index, field) => {
+    const singular = field.get('label_singular') || field.get('label', field.get('name'));
+    const summary = field.get('summary') && Map.isMap(item) ? this.objectLabel(item) : '';
+    if (summary) return \`\${singular} «\${summary}»\`;
+    const first = field.get('fields') && field.get('fields').first();
+    const value = first && Map.isMap(item) ? item.get(first.get('name')) : undefined;
+    if (value !== undefined && value !== null && value !== '') return \`\${first.get('label', first.get('name'))} \${value}\`;
+    return \`\${singular} \${index + 1}\`;
+  };
+  moveEntry = (from, to) => {
+    const name = this.entryName(this.props.value.get(from), from, this.props.field);
+    const key = this.state.keys[from];
+    const size = this.props.value.size;
+    this.onSortEnd({ oldIndex: from, newIndex: to });
+    document.dispatchEvent(new CustomEvent('redaktion:ansage', { detail: \`\${name}: jetzt an Position \${to + 1} von \${size}.\` }));
+    const [same, other] = to < from ? ['nach-oben', 'nach-unten'] : ['nach-unten', 'nach-oben'];
+    this.setState({}, () => {
+      const button = document.getElementById(\`\${key}-\${same}\`);
+      (button && !button.disabled ? button : document.getElementById(\`\${key}-\${other}\`))?.focus();
+    });
+  };
+  onSortEnd = ({
+`,
+      ],
+    ],
+  },
+  {
+    file: /decap-cms-ui-default[\\/]dist[\\/]esm[\\/]ListItemTopBar\.js$/,
+    why: "an entry's icon buttons get names a screen reader says, naming the entry (the list's own button has «Aufklappen»), and the buttons that move it by keyboard",
+    replace: [
+      [
+        '    allowReorder,\n    id\n  } = props;',
+        '    allowReorder,\n    id,\n    entryName = "Eintrag",\n    onMoveUp,\n    onMoveDown\n  } = props;',
+      ],
+      [
+        'onClick: onCollapseToggle,\n      children: _jsx(Icon, {\n        type: "chevron",',
+        'onClick: onCollapseToggle,\n      "aria-label": entryName + (collapsed ? " aufklappen" : " zuklappen"),\n      "aria-expanded": !collapsed,\n      children: _jsx(Icon, {\n        type: "chevron",',
+      ],
+      [
+        '}) : _jsx("span", {}), onRemove && allowRemove ? _jsx(TopBarButton, {\n      onClick: onRemove,',
+        `}) : _jsx("span", {}), allowReorder && onMoveUp !== undefined ? _jsxs("span", {
+      style: { display: "flex" },
+      children: [["nach-oben", "nach oben", onMoveUp, "up"], ["nach-unten", "nach unten", onMoveDown, "down"]].map(([suffix, words, onMove, direction]) => _jsx(TopBarButton, {
+        type: "button",
+        id: \`\${id}-\${suffix}\`,
+        disabled: !onMove,
+        onClick: onMove || undefined,
+        title: words,
+        "aria-label": entryName + " " + words,
+        children: _jsx(Icon, { type: "arrow", size: "small", direction })
+      }, suffix))
+    }) : null, onRemove && allowRemove ? _jsx(TopBarButton, {
+      onClick: onRemove,
+      "aria-label": entryName + " entfernen",`,
+      ],
+    ],
+  },
+  {
+    file: /decap-cms-ui-default[\\/]dist[\\/]esm[\\/]styles\.js$/,
+    why: "Decap's grey (its text, inactive links and the header's buttons, grey buttons' ground) reaches 4.5:1: #798291 had 3.9:1 on white and 3.4:1 on its own light grey (WCAG 1.4.3); #5D626F is Decap's own label grey, 6.2:1 and 5.5:1",
+    replace: [["  gray: '#798291',", "  gray: '#5D626F',"]],
+  },
+  {
+    file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]App[\\/]Header\.js$/,
+    why: "the header's buttons («Inhalte», «Medien») reach 4.5:1 with the same grey: #7b8290 had 3.86:1 on white",
+    replace: [[';background:none;color:#7b8290;', ';background:none;color:#5D626F;']],
+  },
+  {
+    file: /decap-cms-widget-markdown[\\/]dist[\\/]esm[\\/]MarkdownControl[\\/]VisualEditor\.js$/,
+    why: "the privacy policy's text box is named by its field's label («Text»), as every other field is (WCAG 4.1.2)",
+    replace: [
+      [
+        'children: [editorValue.length !== 0 && _jsx(Editable, {',
+        'children: [editorValue.length !== 0 && _jsx(Editable, {\n            "aria-label": field.get("label", field.get("name")),',
+      ],
+    ],
+  },
+  {
+    file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]Editor[\\/]EditorPreviewPane[\\/]EditorPreviewPane\.js$/,
+    why: 'the preview frame has a title a screen reader names it by («Vorschau: Diepoldsau») and its page a language (WCAG 4.1.2, 3.1.1)',
+    replace: [
+      [
+        '<html>\n  <head><base target="_blank"/></head>',
+        '<html lang="de-CH">\n  <head><base target="_blank"/></head>',
+      ],
+      [
+        '      children: _jsx(PreviewPaneFrame, {\n        id: "preview-pane",\n        head: styleEls,\n        initialContent: initialContent,',
+        '      children: _jsx(PreviewPaneFrame, {\n        id: "preview-pane",\n        title: "Vorschau: " + (previewEntry.getIn(["data", "name"]) || collection.get("label_singular") || collection.get("label")),\n        head: styleEls,\n        initialContent: initialContent,',
+      ],
     ],
   },
 ];

@@ -49,16 +49,23 @@ export function staleReason({ hasSite, info }: BuildState, want: ContentSelectio
     return `The site was built for ${selectionName(info)}; building for ${selectionName(want)}…`;
   if (info.municipalitiesDirs.join() !== want.municipalitiesDirs.join())
     return `The site was built from ${info.municipalitiesDirs.join(', ')}; building from ${want.municipalitiesDirs.join(', ')}…`;
-  const changed = inputs
-    .filter((input) => input.mtimeMs > info.startedAt)
-    .sort((a, b) => b.mtimeMs - a.mtimeMs);
-  // Name a changed file where there is one: an editor that saves by renaming also touches the folder.
+  const change = newestChange(inputs, info.startedAt);
+  if (!change) return null;
+  const { newest, others } = change;
+  const what = newest.endsWith('/') ? `${newest} (a file added, removed or renamed)` : newest;
+  const also = others === 0 ? '' : ` and ${others} other file${others === 1 ? '' : 's'}`;
+  return `${what}${also} changed since the last build; building…`;
+}
+
+/**
+ * The newest of the inputs changed after `since` (ms since 1970) and how many others changed, or null when
+ * none did. A changed file is named where there is one: an editor that saves by renaming also touches the folder.
+ */
+export function newestChange(inputs: InputTime[], since: number): { newest: string; others: number } | null {
+  const changed = inputs.filter((input) => input.mtimeMs > since).sort((a, b) => b.mtimeMs - a.mtimeMs);
   const files = changed.filter((input) => !input.path.endsWith('/'));
   const [newest, ...others] = files.length > 0 ? files : changed;
-  if (!newest) return null;
-  const what = newest.path.endsWith('/') ? `${newest.path} (a file added, removed or renamed)` : newest.path;
-  const also = others.length === 0 ? '' : ` and ${others.length} other file${others.length === 1 ? '' : 's'}`;
-  return `${what}${also} changed since the last build; building…`;
+  return newest ? { newest: newest.path, others: others.length } : null;
 }
 
 /** The times of every build input below `root`, folders included, test files left out. */

@@ -15,6 +15,7 @@ import { contentSelection, selectionName } from '../../src/content/selection.ts'
 import { municipalityRoute, validatedContent } from '../../src/content/validated-content.ts';
 import type * as EntryServer from '../../src/entry-server.tsx';
 import { buildPages } from '../../src/pages/page-list.ts';
+import { appContent } from '../cms/app-content.ts';
 import { buildFiles, distDir, ROOT, stagingDir } from '../settings.ts';
 import { ADMIN_FILE, ADMIN_ROUTE, adminHeaders, adminHeadersBlock, backendOrigins } from './admin-headers.ts';
 import type { BuildInfo } from './build-state.ts';
@@ -79,7 +80,13 @@ async function main() {
     build: { outDir: clientDir },
   });
   const adminBackend = backendFromEnv(process.env) ?? null;
-  write(out(`${TOP_LEVEL.admin}/backend.json`), `${JSON.stringify(adminBackend, null, 2)}\n`);
+  write(
+    out(`${TOP_LEVEL.admin}/backend.json`),
+    `${JSON.stringify(adminBackend, null, 2)}
+`,
+  );
+  // The other content files the app shows an entry with and checks it against, outside its bundle.
+  write(out(`${TOP_LEVEL.admin}/content.json`), JSON.stringify(appContent(root, root)));
   const adminOrigins = backendOrigins(adminBackend);
 
   // Search engines, link previews, home screens and static hosts.

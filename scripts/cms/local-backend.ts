@@ -28,12 +28,33 @@ import { checkLogoUpload } from './logo-upload.ts';
 // A refusal is `{ "error": "…" }`, which the app shows the editor; `log` gets it for the terminal.
 
 const require = createRequire(import.meta.url);
-/** decap-server's middlewares (dist/middlewares.js) and the express it is built for. */
-const decap = require('decap-server/dist/middlewares.js') as {
-  registerLocalFs(app: unknown, options?: { logLevel?: string }): Promise<void>;
-};
-const express = createRequire(require.resolve('decap-server/package.json'))('express') as () => DecapApp;
 type DecapApp = ((req: IncomingMessage, res: ServerResponse) => void) & Record<string, unknown>;
+
+/**
+ * decap-server's local file system API on an express app of its own, for `project`, answering `origin`.
+ * decap-server loads winston, joi, simple-git and express (two seconds on a busy machine), so it is loaded
+ * once the server listens, while the editor opens the app; a request that comes earlier waits for it.
+ */
+async function decapApp(project: string, origin: string): Promise<DecapApp> {
+  await new Promise((loaded) => setImmediate(loaded));
+  const decap = require('decap-server/dist/middlewares.js') as {
+    registerLocalFs(app: unknown, options?: { logLevel?: string }): Promise<void>;
+  };
+  const express = createRequire(require.resolve('decap-server/package.json'))('express') as () => DecapApp;
+  // decap-server reads its folder and allowed origin from the environment as it registers; it is given
+  // the same folder and origin as the checks here, and the environment is left as it was.
+  const app = express();
+  const saved = { GIT_REPO_DIRECTORY: process.env.GIT_REPO_DIRECTORY, ORIGIN: process.env.ORIGIN };
+  process.env.GIT_REPO_DIRECTORY = project;
+  process.env.ORIGIN = origin;
+  const registered = decap.registerLocalFs(app, { logLevel: 'error' });
+  for (const [name, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  await registered;
+  return app;
+}
 
 /** A request body beyond this is refused unread: a few content files and a logo (base64) fit well. */
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
@@ -165,19 +186,6 @@ export async function startLocalBackend({
   const project = realpathSync(root);
   const origin = new URL(appOrigin).origin;
 
-  // decap-server reads its folder and allowed origin from the environment as it registers; it is given
-  // the same folder and origin as the checks here, and the environment is left as it was.
-  const decapApp = express();
-  const saved = { GIT_REPO_DIRECTORY: process.env.GIT_REPO_DIRECTORY, ORIGIN: process.env.ORIGIN };
-  process.env.GIT_REPO_DIRECTORY = project;
-  process.env.ORIGIN = origin;
-  const registered = decap.registerLocalFs(decapApp, { logLevel: 'error' });
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-  await registered;
-
   let hosts = new Set<string>();
   const refuse = (res: ServerResponse, status: number, message: string) => {
     log(`Lokaler Server: abgelehnt (${status}): ${message}`);
@@ -258,9 +266,10 @@ export async function startLocalBackend({
     }
     // body-parser (in decap-server) takes a body that is already read as it is.
     Object.assign(req, { body, _body: true });
-    decapApp(req, res);
+    (await decap)(req, res);
   };
 
+  const decap = decapApp(project, origin);
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       log(`Lokaler Server: Fehler: ${error instanceof Error ? error.message : String(error)}`);

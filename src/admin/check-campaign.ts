@@ -4,7 +4,7 @@ import { SLUG_RULE, slugFault } from '@/content/slug-rule.ts';
 // path (made from its name) must be free, and the home page's municipality must stay published. And one of
 // the app's own: a new municipality is first saved as a draft, so that a copy («Duplizieren» keeps the
 // original's switch) never goes online with the original's figures. The app knows the other files as they
-// were when it was built (bundled-content.ts); the build checks them again.
+// were when it opened (app-content.ts); the build checks them again.
 
 export interface Campaign {
   /** The municipality's file name without .json: for a new one, the one its save will give it. */

@@ -1,18 +1,19 @@
-import reserved from 'virtual:reserved-slugs';
-import CMS from 'decap-cms-app';
 import type { CmsBackend } from 'decap-cms-core';
 import { contentFilesWhere } from '@/content/content-files.ts';
 import siteCss from '@/styles/global.css?inline';
-import { bundled } from './bundled-content.ts';
+import { announce, startAnnouncer } from './announcer.ts';
+import { appContent } from './app-content.ts';
 import { campaignProblems } from './check-campaign.ts';
 import { checkEntry, entryKind } from './check-entry.ts';
 import { CHOICE_WIDGET, ChoiceControl } from './choice-widget.tsx';
 import { CONTENT_FORMAT, contentFormat, willSave } from './content-format.ts';
+import CMS from './decap.ts';
 import { decapConfig } from './decap-config.ts';
 import type { Phrases } from './locale.ts';
 import { swissGerman } from './locale.ts';
 import { newMunicipalitySlug } from './new-slug.ts';
 import { EntryPreview } from './preview.tsx';
+import { clearRefusal, showRefusal } from './refused-save.ts';
 import './narrow.css';
 
 // The editing app (/admin/): Decap CMS, in Swiss German, configured from the content's schemas, refusing a
@@ -28,9 +29,9 @@ CMS.registerPreviewStyle(siteCss, { raw: true });
 for (const [name, file] of contentFilesWhere((file) => file.schema !== undefined))
   CMS.registerPreviewTemplate(file.folder ? file.collection : name, EntryPreview);
 
-// The other files' facts the rules across files need, as the app was built.
-const PUBLISHED = new Set(Object.keys(bundled.municipalities));
-const RESERVED = new Set(reserved);
+// The other files' facts the rules across files need, as the app fetched them at start.
+const PUBLISHED = new Set(Object.keys(appContent.municipalities));
+const RESERVED = new Set(appContent.reserved);
 
 // A save that breaks a rule is refused before anything is written; the form keeps what was typed.
 CMS.registerEventListener({
@@ -39,7 +40,7 @@ CMS.registerEventListener({
     const kind = entryKind(String(entry.get('collection')), String(entry.get('slug') ?? ''));
     if (!kind) return undefined;
     const data = entry.get('data').toJS() as Record<string, unknown>;
-    const problems = checkEntry(kind, data, bundled.site);
+    const problems = checkEntry(kind, data, appContent.site);
     if (kind === 'municipality') {
       const isNew = entry.get('newRecord') === true;
       const slug = isNew ? newMunicipalitySlug(String(data.name ?? '')) : String(entry.get('slug'));
@@ -47,16 +48,26 @@ CMS.registerEventListener({
         ...campaignProblems(data, {
           slug,
           isNew,
-          home: bundled.site.homeMunicipality,
+          home: appContent.site.homeMunicipality,
           published: PUBLISHED,
           reserved: RESERVED,
         }),
       );
     }
-    if (problems.length > 0) throw problems.join(' · ');
+    if (problems.length > 0) {
+      showRefusal(problems, document);
+      throw problems.join(' · ');
+    }
     // Decap writes the file next, through contentFormat.toFile, which keeps this file's key order.
     willSave(String(entry.get('raw') ?? ''));
     return undefined;
+  },
+});
+CMS.registerEventListener({
+  name: 'postSave',
+  handler: () => {
+    clearRefusal(document);
+    announce('Gespeichert');
   },
 });
 
@@ -69,6 +80,7 @@ async function deployedBackend(): Promise<CmsBackend | null> {
   return response.ok ? ((await response.json()) as CmsBackend | null) : null;
 }
 
+startAnnouncer(document);
 const backend = await deployedBackend();
 if (backend) CMS.init({ config: decapConfig(backend) });
 else {

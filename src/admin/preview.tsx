@@ -8,11 +8,11 @@ import { type Municipality, municipalitySchema } from '@/content/schema/municipa
 import { siteSchema } from '@/content/schema/site.ts';
 import { HomePage } from '@/pages/home.tsx';
 import { homeStatic } from '@/pages/home-static.tsx';
-import { bundled } from './bundled-content.ts';
+import { appContent } from './app-content.ts';
 import { checkEntry, entryKind } from './check-entry.ts';
 
 // The preview pane: the home page as a visitor sees it, made by the site's own page and sections from the
-// entry being edited and the other content files as this build of the app has them. While the entry breaks
+// entry being edited and the other content files as the app fetched them at start. While the entry breaks
 // a rule, the pane lists the problems instead, in the words a save would refuse it with.
 
 function Problems({ problems }: { problems: string[] }) {
@@ -37,26 +37,26 @@ function Problems({ problems }: { problems: string[] }) {
 function Page({ content }: { content: Omit<Content, 'campaigns'> }) {
   // The other published campaigns, as the build lists them before the page's footer.
   const { homeMunicipality } = content.site;
-  const built = Object.entries({ ...bundled.municipalities, [content.slug]: content.municipality })
+  const built = Object.entries({ ...appContent.municipalities, [content.slug]: content.municipality })
     .filter(([slug, municipality]) => municipality.published || slug === homeMunicipality)
     .map(([slug, municipality]) => ({ slug, municipality }));
   const filled = fillContent({ ...content, campaigns: campaignLinks(built, content.slug, homeMunicipality) });
   return <HomePage content={browserContent(filled)} built={homeStatic(filled)} />;
 }
 
-/** The preview of any entry: the page with the entry in place of its file as the app was built with it. */
+/** The preview of any entry: the page with the entry in place of its file as the app fetched it. */
 export function EntryPreview({ entry }: PreviewTemplateComponentProps) {
   const kind = entryKind(String(entry.get('collection')), String(entry.get('slug') ?? ''));
   if (!kind) return null;
   const data = (entry.get('data')?.toJS?.() ?? {}) as Record<string, unknown>;
-  const problems = checkEntry(kind, data, bundled.site);
+  const problems = checkEntry(kind, data, appContent.site);
   if (problems.length > 0) return <Problems problems={problems} />;
   // The site's texts and the index are shown on the home municipality's page.
-  const slug = bundled.site.homeMunicipality;
+  const slug = appContent.site.homeMunicipality;
   const base = {
-    site: bundled.site,
-    heatPumpIndex: bundled.heatPumpIndex,
-    municipality: bundled.municipalities[slug] as Municipality,
+    site: appContent.site,
+    heatPumpIndex: appContent.heatPumpIndex,
+    municipality: appContent.municipalities[slug] as Municipality,
     slug,
   };
   if (kind === 'municipality') {

@@ -1,0 +1,88 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { inputTimes, newestChange } from '../build/build-state.ts';
+
+// `npm run cms` serves the editing app as `npm run build` makes it (vite.admin.config.ts, minified, Decap in
+// a few chunks): the browser loads a handful of files instead of the hundreds of modules Vite's dev server
+// sends, so the app opens in seconds. The build is kept in .build/cms-app/ and made again only when a file
+// it is made from changed since (scripts/build/build-state.ts's times). Content is not among them: the app
+// fetches it when it opens (scripts/cms/app-content.ts), so a save leaves the build current.
+
+/** Everything the app's build reads, relative to the project root (tests left out by inputTimes). */
+const APP_INPUTS = ['src', 'vite', 'admin', 'tsconfig.json', 'package-lock.json', 'vite.admin.config.ts'];
+
+/** The app's folder: admin/index.html and admin/assets/ below it, as in dist/. */
+export const appBuildDir = (root: string) => join(root, '.build', 'cms-app');
+const STARTED = 'build-started.json';
+
+/** Why the app must be built, in German, or null when the build in appBuildDir is current. */
+export function appStaleReason(root: string): string | null {
+  const started = join(appBuildDir(root), STARTED);
+  if (!existsSync(started)) return 'Die Redaktion wird zum ersten Mal gebaut (etwa eine Minute)…';
+  const { startedAt } = JSON.parse(readFileSync(started, 'utf8')) as { startedAt: number };
+  const change = newestChange(inputTimes(root, APP_INPUTS), startedAt);
+  if (!change) return null;
+  const also = change.others === 0 ? '' : ` und ${change.others} weitere`;
+  return `${change.newest}${also} geändert seit dem letzten Bau: die Redaktion wird neu gebaut…`;
+}
+
+/**
+ * Builds the app when it is stale, saying why; answers its folder. One start builds at a time (a lock folder
+ * beside the build, with its process id): a second `npm run cms` or test worker starting meanwhile waits and
+ * then serves that build, instead of building the same app again on the same cores.
+ */
+export async function buildAppIfStale(root: string, log: (line: string) => void): Promise<string> {
+  const dir = appBuildDir(root);
+  if (!appStaleReason(root)) return dir;
+  const unlock = await lock(`${dir}.lock`, () => log('Ein anderer Start baut die Redaktion; warten…'));
+  try {
+    const reason = appStaleReason(root);
+    if (!reason) return dir;
+    log(reason);
+    const startedAt = Date.now();
+    const staging = `${dir}-${process.pid}`;
+    const { build } = await import('vite');
+    await build({
+      configFile: join(root, 'vite.admin.config.ts'),
+      logLevel: 'warn',
+      build: { outDir: staging, emptyOutDir: true },
+    });
+    writeFileSync(join(staging, STARTED), JSON.stringify({ startedAt }));
+    rmSync(dir, { recursive: true, force: true });
+    renameSync(staging, dir);
+    return dir;
+  } finally {
+    unlock();
+  }
+}
+
+const running = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Takes the lock folder `path` (waiting while a running process holds it); answers its release. */
+async function lock(path: string, waiting: () => void): Promise<() => void> {
+  let said = false;
+  for (;;) {
+    try {
+      mkdirSync(path);
+      writeFileSync(join(path, 'pid'), String(process.pid));
+      return () => rmSync(path, { recursive: true, force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = Number(existsSync(join(path, 'pid')) ? readFileSync(join(path, 'pid'), 'utf8') : 0);
+    // A lock whose process ended (Ctrl+C during a build) is taken over; one just made has no pid yet.
+    if (holder > 0 && !running(holder)) rmSync(path, { recursive: true, force: true });
+    else {
+      if (!said) waiting();
+      said = true;
+      await new Promise((next) => setTimeout(next, 500));
+    }
+  }
+}
