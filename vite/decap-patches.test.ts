@@ -13,11 +13,15 @@ const installed = (pkg: string, file: string) => {
 };
 const listControl = installed('decap-cms-widget-list', 'ListControl.js');
 const itemTopBar = installed('decap-cms-ui-default', 'ListItemTopBar.js');
+const styles = installed('decap-cms-ui-default', 'styles.js');
+const previewPane = installed('decap-cms-core', 'components/Editor/EditorPreviewPane/EditorPreviewPane.js');
+const header = installed('decap-cms-core', 'components/App/Header.js');
+const markdown = installed('decap-cms-widget-markdown', 'MarkdownControl/VisualEditor.js');
+const patched = [listControl, itemTopBar, styles, previewPane, header, markdown];
 
 describe('the patches of the editing app’s Decap', () => {
   it('each finds its module in the installed Decap', () => {
-    for (const patch of PATCHES)
-      expect([listControl, itemTopBar].filter(({ path }) => patch.file.test(path))).toHaveLength(1);
+    for (const patch of PATCHES) expect(patched.filter(({ path }) => patch.file.test(path))).toHaveLength(1);
   });
 
   it('keep the case of a list’s label in its heading and add button', () => {
@@ -46,7 +50,7 @@ describe('the patches of the editing app’s Decap', () => {
   });
 
   it('leave each module valid JavaScript', () => {
-    for (const { code, path } of [listControl, itemTopBar])
+    for (const { code, path } of patched)
       expect(() =>
         transformSync(patchDecap(code, path) ?? '', { loader: 'js', format: 'esm' }),
       ).not.toThrow();

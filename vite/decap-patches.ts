@@ -99,6 +99,40 @@ export const PATCHES: readonly Patch[] = [
       ],
     ],
   },
+  {
+    file: /decap-cms-ui-default[\\/]dist[\\/]esm[\\/]styles\.js$/,
+    why: "Decap's grey (its text, inactive links and the header's buttons, grey buttons' ground) reaches 4.5:1: #798291 had 3.9:1 on white and 3.4:1 on its own light grey (WCAG 1.4.3); #5D626F is Decap's own label grey, 6.2:1 and 5.5:1",
+    replace: [["  gray: '#798291',", "  gray: '#5D626F',"]],
+  },
+  {
+    file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]App[\\/]Header\.js$/,
+    why: "the header's buttons («Inhalte», «Medien») reach 4.5:1 with the same grey: #7b8290 had 3.86:1 on white",
+    replace: [[';background:none;color:#7b8290;', ';background:none;color:#5D626F;']],
+  },
+  {
+    file: /decap-cms-widget-markdown[\\/]dist[\\/]esm[\\/]MarkdownControl[\\/]VisualEditor\.js$/,
+    why: "the privacy policy's text box is named by its field's label («Text»), as every other field is (WCAG 4.1.2)",
+    replace: [
+      [
+        'children: [editorValue.length !== 0 && _jsx(Editable, {',
+        'children: [editorValue.length !== 0 && _jsx(Editable, {\n            "aria-label": field.get("label", field.get("name")),',
+      ],
+    ],
+  },
+  {
+    file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]Editor[\\/]EditorPreviewPane[\\/]EditorPreviewPane\.js$/,
+    why: 'the preview frame has a title a screen reader names it by («Vorschau: Diepoldsau») and its page a language (WCAG 4.1.2, 3.1.1)',
+    replace: [
+      [
+        '<html>\n  <head><base target="_blank"/></head>',
+        '<html lang="de-CH">\n  <head><base target="_blank"/></head>',
+      ],
+      [
+        '      children: _jsx(PreviewPaneFrame, {\n        id: "preview-pane",\n        head: styleEls,\n        initialContent: initialContent,',
+        '      children: _jsx(PreviewPaneFrame, {\n        id: "preview-pane",\n        title: "Vorschau: " + (previewEntry.getIn(["data", "name"]) || collection.get("label_singular") || collection.get("label")),\n        head: styleEls,\n        initialContent: initialContent,',
+      ],
+    ],
+  },
 ];
 
 /** `code` of the module at `id` with its patches; throws, naming this file, when the code is not as expected. */
