@@ -41,6 +41,8 @@ export default defineConfig({
     { name: 'dev-server', testDir: 'tests/dev' },
     // The editing app, `npm run cms`, started by its tests on a temporary copy of the content (tests/cms/).
     { name: 'cms', testDir: 'tests/cms' },
+    // The budget of `npm run cms`'s second start, timed alone: scripts/test/test.sh runs it by itself.
+    { name: 'cms-start', testDir: 'tests/cms-start' },
   ],
   webServer: [
     {

@@ -1,9 +1,8 @@
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
-import getPort from 'get-port';
 import { checkAllContent } from '../../src/content/check.ts';
-import { startProcess } from '../support/process.ts';
+import { startCms } from '../support/cms-app.ts';
 import { tempDir } from '../support/temp-dir.ts';
 
 // The editing app as an editor uses it: `npm run cms` (scripts/cms/start.ts) started once for this file, with its
@@ -16,27 +15,6 @@ interface Cms {
   url: string;
   /** The temporary project folder the backend reads and writes. */
   root: string;
-}
-
-interface Started {
-  url: string;
-  /** From the spawn to the ready line, as an editor waits for it. */
-  readyMs: number;
-  stop(): Promise<void>;
-}
-
-/** Starts `npm run cms` (scripts/cms/start.ts) with `env`; resolves at its ready line. */
-async function startCms(env: NodeJS.ProcessEnv): Promise<Started> {
-  const [port, cmsPort] = [await getPort(), await getPort()];
-  const started = performance.now();
-  const app = await startProcess(process.execPath, ['--import', 'tsx', 'scripts/cms/start.ts'], {
-    cwd: repo,
-    env: { ...process.env, ...env, PORT: String(port), CMS_PORT: String(cmsPort) },
-    ready: /Die Redaktion läuft: (\S+)/,
-    timeout: 170_000,
-    name: 'npm run cms',
-  });
-  return { url: app.answer, readyMs: performance.now() - started, stop: app.stop };
 }
 
 const test = base.extend<{ app: Page }, { cms: Cms; shared: { page: Page; foreign: string[] } }>({
@@ -119,27 +97,6 @@ async function publish(page: Page) {
   await page.getByRole('button', { name: 'Veröffentlichen', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Jetzt veröffentlichen' }).click();
 }
-
-// The budget of a second start, first in the file: timed before this file's own app starts beside it. An
-// editor who starts `npm run cms` again (the app built by an earlier start) sees the ready line within 4 s
-// and the app's login within 5 s of opening it. The first start may build the app; it is not timed. Both
-// read the checkout's content and save nothing.
-test('a second start of npm run cms is ready within 4 s, and its app shows the login within 5 s', async ({
-  browser,
-}) => {
-  test.setTimeout(300_000);
-  await (await startCms({})).stop();
-  const second = await startCms({});
-  try {
-    expect(second.readyMs).toBeLessThanOrEqual(4_000);
-    const page = await browser.newPage({ locale: 'de-CH' });
-    await page.goto(second.url, { waitUntil: 'commit' });
-    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible({ timeout: 5_000 });
-    await page.close();
-  } finally {
-    await second.stop();
-  }
-});
 
 test('loading the app asks no other origin', ({ shared }) => {
   expect(shared.foreign).toEqual([]);
