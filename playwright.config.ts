@@ -13,8 +13,15 @@ export const e2eSite = {
   distDir: '.build/dist-e2e',
 };
 export const fixture = { slug: 'seeblick', draft: 'nebelried', dir: 'tests/fixtures/municipalities' };
+/**
+ * The day the e2e build stands on (SOURCE_DATE_EPOCH: 26 November 2026, noon in Zurich), so that each fixture
+ * shows one phase whatever day the tests run: Diepoldsau finished without its result, Seeblick announced,
+ * Bachtal running with its progress, Fertigwil finished with its result.
+ */
+export const E2E_DAY = { iso: '2026-11-26', epoch: String(Date.UTC(2026, 10, 26, 11) / 1000) };
 /** The environment that builds and serves the e2e site (scripts/build/build.ts, scripts/serve/start.mjs). */
 export const e2eEnv = {
+  SOURCE_DATE_EPOCH: E2E_DAY.epoch,
   MUNICIPALITIES_DIR: e2eSite.municipalitiesDirs.join(delimiter),
   DIST_DIR: e2eSite.distDir,
 };

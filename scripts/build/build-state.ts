@@ -3,11 +3,13 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { globSync } from 'tinyglobby';
+import { buildDay } from '../../src/base/calendar.ts';
 import { type ContentSelection, contentSelection, selectionName } from '../../src/content/selection.ts';
 import { buildFiles, distDir } from '../settings.ts';
 
 // Whether `npm start` and the browser tests may use the site in dist/ or must build it first: a build is
-// stale when a file it is made from changed after it started, or when it was made for other municipalities.
+// stale when a file it is made from changed after it started, when it was made for other municipalities, or
+// when it stands on another day than today (or SOURCE_DATE_EPOCH's): a campaign's phase follows the calendar.
 
 /** What a build was made from: scripts/build/build.ts writes it to .serve/<dist folder>.build-info.json. */
 export interface BuildInfo {
@@ -16,6 +18,8 @@ export interface BuildInfo {
   municipalitiesDirs: string[];
   /** When the build started (ms since 1970): a file saved later may not be in it. */
   startedAt: number;
+  /** The day it stood on (src/base/calendar.ts, buildDay): the campaigns' phases are that day's. */
+  day: string;
 }
 
 /** tsx's command-line entry, for running a TypeScript script in a child process: `node TSX_CLI script.ts`. */
@@ -42,13 +46,19 @@ export interface BuildState {
 }
 
 /** Why the site must be built before it is served, or null when the build is current. */
-export function staleReason({ hasSite, info }: BuildState, want: ContentSelection, inputs: InputTime[]) {
+export function staleReason(
+  { hasSite, info }: BuildState,
+  want: ContentSelection,
+  inputs: InputTime[],
+  day: string,
+) {
   if (!hasSite) return 'No build yet; building…';
   if (!info) return 'The last build does not record what it was made from; building…';
   if (info.only !== want.only)
     return `The site was built for ${selectionName(info)}; building for ${selectionName(want)}…`;
   if (info.municipalitiesDirs.join() !== want.municipalitiesDirs.join())
     return `The site was built from ${info.municipalitiesDirs.join(', ')}; building from ${want.municipalitiesDirs.join(', ')}…`;
+  if (info.day !== day) return `The site was built for ${info.day}, not ${day}; building…`;
   const change = newestChange(inputs, info.startedAt);
   if (!change) return null;
   const { newest, others } = change;
@@ -81,7 +91,8 @@ function readBuildState(root: string, dist: string): BuildState {
   const recorded =
     (typeof info?.only === 'string' || info?.only === null) &&
     Array.isArray(info.municipalitiesDirs) &&
-    typeof info.startedAt === 'number';
+    typeof info.startedAt === 'number' &&
+    typeof info.day === 'string';
   return { hasSite: existsSync(join(dist, 'index.html')), info: recorded ? (info as BuildInfo) : null };
 }
 
@@ -94,7 +105,7 @@ export function buildIfStale(root: string, env: NodeJS.ProcessEnv = process.env)
   const dist = distDir(root, env);
   // The municipalities folders are inputs too where they lie outside content/ (the tests' fixtures).
   const inputs = inputTimes(root, [...BUILD_INPUTS, ...want.municipalitiesDirs]);
-  const reason = staleReason(readBuildState(root, dist), want, inputs);
+  const reason = staleReason(readBuildState(root, dist), want, inputs, buildDay(env));
   if (reason) {
     console.log(reason);
     const built = spawnSync(process.execPath, [TSX_CLI, 'scripts/build/build.ts'], {

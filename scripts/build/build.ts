@@ -19,6 +19,7 @@ import { appContent } from '../cms/app-content.ts';
 import { buildFiles, distDir, ROOT, stagingDir } from '../settings.ts';
 import { ADMIN_FILE, ADMIN_ROUTE, adminHeaders, adminHeadersBlock, backendOrigins } from './admin-headers.ts';
 import type { BuildInfo } from './build-state.ts';
+import { campaignPhases } from './campaign-phases.ts';
 import {
   headersFile,
   nginxCspMap,
@@ -142,9 +143,10 @@ async function main() {
   write(files.nginxCsp, nginxCspMap(production, pageHashes, adminOwn));
   // nginx answers the app at /admin/ only and leads /admin there (as Cloudflare Pages does).
   write(files.nginxRoutes, nginxRoutes([...routes, { route: ADMIN_ROUTE, file: ADMIN_FILE }], redirects));
-  const info: BuildInfo = { ...selection, startedAt };
+  const info: BuildInfo = { ...selection, startedAt, day: content.today };
   write(files.buildInfo, `${JSON.stringify(info)}\n`);
   const built = pages.filter((page) => page.kind === 'municipality').map((page) => page.slug);
+  console.log(campaignPhases(content));
   console.log(
     `Built ${pages.length} pages for ${selectionName(selection)} (${built.join(', ')}) into ${relative(root, dist)}/.`,
   );

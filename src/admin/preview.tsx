@@ -1,4 +1,5 @@
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
+import { buildDay } from '@/base/calendar.ts';
 import { browserContent } from '@/content/browser-content.ts';
 import { campaignLinks } from '@/content/campaign-links.ts';
 import { fillContent } from '@/content/placeholders.ts';
@@ -6,6 +7,7 @@ import type { Content } from '@/content/schema/content.ts';
 import { heatPumpIndexSchema } from '@/content/schema/heat-pump-index.ts';
 import { type Municipality, municipalitySchema } from '@/content/schema/municipality.ts';
 import { siteSchema } from '@/content/schema/site.ts';
+import { timedContent } from '@/content/timed-content.ts';
 import { HomePage } from '@/pages/home.tsx';
 import { homeStatic } from '@/pages/home-static.tsx';
 import { appContent } from './app-content.ts';
@@ -34,13 +36,16 @@ function Problems({ problems }: { problems: string[] }) {
   );
 }
 
-function Page({ content }: { content: Omit<Content, 'campaigns'> }) {
+function Page({ content }: { content: Omit<Content, 'campaigns' | 'status'> }) {
   // The other published campaigns, as the build lists them before the page's footer.
   const { homeMunicipality } = content.site;
   const built = Object.entries({ ...appContent.municipalities, [content.slug]: content.municipality })
     .filter(([slug, municipality]) => municipality.published || slug === homeMunicipality)
     .map(([slug, municipality]) => ({ slug, municipality }));
-  const filled = fillContent({ ...content, campaigns: campaignLinks(built, content.slug, homeMunicipality) });
+  // The phases of the day the app is open, as a build today would show them.
+  const today = buildDay();
+  const links = campaignLinks(built, content.slug, homeMunicipality, today);
+  const filled = fillContent(timedContent({ ...content, campaigns: links }, today));
   return <HomePage content={browserContent(filled)} built={homeStatic(filled)} />;
 }
 

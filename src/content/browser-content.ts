@@ -19,6 +19,7 @@ export const BUILD_ONLY = [
   'privacyPage',
   'shareImage',
   'campaignLinks',
+  'campaignTime',
 ] as const satisfies readonly (keyof Site)[];
 
 /**

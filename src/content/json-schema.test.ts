@@ -37,7 +37,7 @@ describe('the editors’ JSON Schemas', () => {
   it('describe the municipality file’s required fields and forbid unknown ones', () => {
     const schema = schemas['municipality.schema.json'] as Schema;
     expect(schema.required).toEqual(
-      expect.arrayContaining(['name', 'housing', 'target', 'startYear', 'renewableHistory', 'partners']),
+      expect.arrayContaining(['name', 'housing', 'target', 'campaign', 'renewableHistory', 'partners']),
     );
     expect(schema.additionalProperties).toBe(false);
   });

@@ -67,8 +67,8 @@ describe('launchCheck', () => {
       `${SITE}, Zeile 16, Spalte 14: Genossenschaft, E-Mail: "info@genossenschaft.test" ist eine Beispieladresse (Domains wie .example gibt es nicht). Vor dem Start durch die echte Adresse ersetzen.`,
       `${SITE}, Zeile 17, Spalte 14: Genossenschaft, Telefon: "+41 44 111 11 11" ist eine Platzhalter-Nummer (lauter gleiche Ziffern). Vor dem Start durch die echte Nummer ersetzen.`,
       `content/heat-pump-index.json, Zeile 50, Spalte 22: Reihe 3: Diese Reihe ist als Platzhalter markiert ("placeholder": true): ihre Werte sind Schätzungen. Vor dem Start die echten Werte und die Quelle ("source") eintragen und "placeholder" löschen.`,
-      `${TALWIL}, Zeile 34, Spalte 15: Partner 2, Name: "Energieagentur (Platzhalter)" ist ein Platzhalter («Platzhalter»). Vor dem Start durch den echten Text ersetzen.`,
-      `${TALWIL}, Zeile 42, Spalte 14: Partner 3, Webadresse: "https://www.example.com/werk" ist eine Beispieladresse (Domains wie .example gibt es nicht). Vor dem Start durch die echte Adresse ersetzen.`,
+      `${TALWIL}, Zeile 36, Spalte 15: Partner 2, Name: "Energieagentur (Platzhalter)" ist ein Platzhalter («Platzhalter»). Vor dem Start durch den echten Text ersetzen.`,
+      `${TALWIL}, Zeile 44, Spalte 14: Partner 3, Webadresse: "https://www.example.com/werk" ist eine Beispieladresse (Domains wie .example gibt es nicht). Vor dem Start durch die echte Adresse ersetzen.`,
     ]);
   });
 

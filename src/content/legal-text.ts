@@ -1,3 +1,4 @@
+import { writtenDay } from '../base/calendar.ts';
 import { CONTENT_FILES } from './content-files.ts';
 import { frontMatter } from './legal/front-matter.ts';
 import { lineLabel } from './legal/lines.ts';
@@ -10,7 +11,6 @@ import { ContentError } from './problems.ts';
 import type { PrivacyPolicy } from './schema/content.ts';
 import type { Site } from './schema/site.ts';
 import { unsafeCharacterProblem } from './unsafe-text.ts';
-import { writtenDate } from './written-date.ts';
 
 // The privacy policy: a Markdown file the cooperative edits (content/legal/privacy-policy.md), read,
 // checked and rendered to HTML here, at build time. The browser receives the finished HTML strings and
@@ -62,7 +62,7 @@ export function parsePrivacyPolicy(source: string, site: Site, file = PRIVACY_PO
   }
   return {
     updated,
-    updatedText: writtenDate(updated),
+    updatedText: writtenDay(updated),
     intro: markdown.parser(intro).trim(),
     sections: sections.map(({ id, title, tokens }) => ({ id, title, html: markdown.parser(tokens).trim() })),
   };

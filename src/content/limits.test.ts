@@ -90,7 +90,7 @@ describe('text limits', () => {
     });
     expect(problems(f.root)).toEqual([
       `${TALWIL}, Zeile 3, Spalte 11: Name der Gemeinde: Der Text ist 31 Zeichen lang. Erwartet höchstens 30 Zeichen: bitte kürzen.`,
-      `${TALWIL}, Zeile 40, Spalte 15: Partner 3, Name: Der Text ist 61 Zeichen lang. Erwartet höchstens 60 Zeichen: bitte kürzen.`,
+      `${TALWIL}, Zeile 42, Spalte 15: Partner 3, Name: Der Text ist 61 Zeichen lang. Erwartet höchstens 60 Zeichen: bitte kürzen.`,
     ]);
   });
 
@@ -128,7 +128,7 @@ describe('placeholders in the copy of site.json', () => {
     });
     expect(problems(f.root)).toEqual([
       `${SITE}, Zeile 30, Spalte 17: Startbereich, Überschrift: Der Platzhalter "{municipality" ist nicht geschlossen. Erwartet ihn mit Klammer zu: {municipality}.`,
-      `${SITE}, Zeile 131, Spalte 15: Erfolgsfaktor 4, Text: Der Platzhalter {target Häuser} ist unbekannt. Erwartet nur {municipality}, {target}, {campaign} (genau so geschrieben).`,
+      `${SITE}, Zeile 134, Spalte 15: Erfolgsfaktor 4, Text: Der Platzhalter {target Häuser} ist unbekannt. Erwartet nur {municipality}, {target}, {campaign} (genau so geschrieben).`,
     ]);
   });
 
@@ -176,8 +176,8 @@ describe('number ranges', () => {
       m.housesAxis = { min: 0, max: 2_000_000 };
     });
     expect(problems(f.root)).toEqual([
-      `${TALWIL}, Zeile 25, Spalte 30: Häuser ohne Projekt: Hier steht die Zahl 1000001. Erwartet eine Zahl von höchstens 1000000, z. B. 330.`,
-      `${TALWIL}, Zeile 67, Spalte 12: Achse des Häuser-Diagramms, Maximum: Hier steht die Zahl 2000000. Erwartet eine Zahl von höchstens 1000000, z. B. 450.`,
+      `${TALWIL}, Zeile 27, Spalte 30: Häuser ohne Projekt: Hier steht die Zahl 1000001. Erwartet eine Zahl von höchstens 1000000, z. B. 330.`,
+      `${TALWIL}, Zeile 69, Spalte 12: Achse des Häuser-Diagramms, Maximum: Hier steht die Zahl 2000000. Erwartet eine Zahl von höchstens 1000000, z. B. 450.`,
     ]);
     const g = contentFixture();
     g.editMunicipality((m) => {
@@ -205,11 +205,11 @@ describe('number ranges', () => {
   it('limits a chart to the years it can label', () => {
     const f = contentFixture();
     f.editMunicipality((m) => {
-      m.startYear = 2060;
+      m.campaign.start = '2060-03-02';
       m.renewableHistory = Array.from({ length: 31 }, (_, i) => ({ year: 2029 + i, houses: 150 }));
     });
     expect(problems(f.root)).toEqual([
-      `${TALWIL}, Zeile 11, Spalte 23: Verlauf: Die Liste hat 31 Einträge. Erwartet höchstens 30.`,
+      `${TALWIL}, Zeile 13, Spalte 23: Verlauf: Die Liste hat 31 Einträge. Erwartet höchstens 30.`,
     ]);
   });
 });

@@ -62,17 +62,17 @@ describe('loadContent', () => {
     });
     // One message naming the missing year, and none for the years after it.
     expect(problems(f.root)).toEqual([
-      `${TALWIL}, Zeile 17, Spalte 15: Verlauf, Eintrag 2, Jahr: Das Jahr 2023 fehlt (nach 2022 folgt hier 2024). Erwartet jedes Jahr ohne Lücke: 2023 vor diesem Eintrag ergänzen.`,
+      `${TALWIL}, Zeile 19, Spalte 15: Verlauf, Eintrag 2, Jahr: Das Jahr 2023 fehlt (nach 2022 folgt hier 2024). Erwartet jedes Jahr ohne Lücke: 2023 vor diesem Eintrag ergänzen.`,
     ]);
   });
 
   it('reports a history that does not end the year before the start', () => {
     const f = contentFixture();
     f.editMunicipality((m) => {
-      m.startYear = 2028;
+      m.campaign.start = '2028-03-02';
     });
     expect(problems(f.root)).toEqual([
-      `${TALWIL}, Zeile 21, Spalte 15: Verlauf, Eintrag 3, Jahr: Der Verlauf endet mit 2024, das Startjahr ist 2028. Erwartet als letzten Eintrag das Jahr 2027, das Jahr vor dem Startjahr.`,
+      `${TALWIL}, Zeile 23, Spalte 15: Verlauf, Eintrag 3, Jahr: Der Verlauf endet mit 2024, die Kampagne beginnt 2028. Erwartet als letzten Eintrag das Jahr 2027, das Jahr vor dem Start.`,
     ]);
   });
 
@@ -86,7 +86,7 @@ describe('loadContent', () => {
     });
     expect(problems(f.root)).toEqual([
       `${SITE}, Zeile 25, Spalte 16: Links, Termin buchen: Hier steht der Text "ftp://termine.example". Erwartet eine vollständige Webadresse, die mit https:// beginnt, z. B. "https://termine.100in100.ch".`,
-      `${TALWIL}, Zeile 48, Spalte 14: Partner 4, Webadresse: Hier steht der Text "http://waermepumpen.example". Erwartet eine vollständige Webadresse, die mit https:// beginnt, z. B. "https://www.diepoldsau.ch".`,
+      `${TALWIL}, Zeile 50, Spalte 14: Partner 4, Webadresse: Hier steht der Text "http://waermepumpen.example". Erwartet eine vollständige Webadresse, die mit https:// beginnt, z. B. "https://www.diepoldsau.ch".`,
     ]);
   });
 
@@ -185,7 +185,7 @@ describe('loadContent', () => {
       m.nmae = 'Diepoldsau';
     });
     expect(problems(f.root)).toEqual([
-      `${TALWIL}, Zeile 65, Spalte 3: Das Feld "nmae" gibt es hier nicht. Vertippt? Gemeint ist wohl "name". Erwartet nur diese Felder: "name", "published", "housing", "target", "startYear", "renewableHistory", "renewableWithoutProject", "housesAxis", "partners".`,
+      `${TALWIL}, Zeile 67, Spalte 3: Das Feld "nmae" gibt es hier nicht. Vertippt? Gemeint ist wohl "name". Erwartet nur diese Felder: "name", "published", "housing", "target", "campaign", "progress", "result", "renewableHistory", "renewableWithoutProject", "housesAxis", "partners".`,
     ]);
   });
 
@@ -197,7 +197,7 @@ describe('loadContent', () => {
     });
     expect(problems(f.root)).toEqual([
       `${TALWIL}, Zeile 9, Spalte 13: Ziel: Hier steht der Text "fünfzig". Erwartet eine Zahl, z. B. 100.`,
-      `${TALWIL}, Zeile 31, Spalte 15: Partner 1, Logo: Die Datei public/partners/missing.svg gibt es nicht. Erwartet eine Logo-Datei, die im Ordner public/partners/ liegt (Name gleich geschrieben, auch Gross- und Kleinbuchstaben).`,
+      `${TALWIL}, Zeile 33, Spalte 15: Partner 1, Logo: Die Datei public/partners/missing.svg gibt es nicht. Erwartet eine Logo-Datei, die im Ordner public/partners/ liegt (Name gleich geschrieben, auch Gross- und Kleinbuchstaben).`,
     ]);
   });
 
@@ -207,7 +207,7 @@ describe('loadContent', () => {
       m.partners[0].logo = '/partners/missing.svg';
     });
     expect(problems(f.root)).toEqual([
-      `${TALWIL}, Zeile 31, Spalte 15: Partner 1, Logo: Die Datei public/partners/missing.svg gibt es nicht. Erwartet eine Logo-Datei, die im Ordner public/partners/ liegt (Name gleich geschrieben, auch Gross- und Kleinbuchstaben).`,
+      `${TALWIL}, Zeile 33, Spalte 15: Partner 1, Logo: Die Datei public/partners/missing.svg gibt es nicht. Erwartet eine Logo-Datei, die im Ordner public/partners/ liegt (Name gleich geschrieben, auch Gross- und Kleinbuchstaben).`,
     ]);
   });
 
@@ -316,7 +316,7 @@ describe('loadContent: rules the spec implies', () => {
       m.partners[4].type = 'energy-supplier';
     });
     expect(problems(f.root)).toEqual([
-      `${TALWIL}, Zeile 53, Spalte 15: Partner 5, Typ: Der Typ "energy-supplier" (Energieversorger) steht schon bei Partner 3. Erwartet jeden Typ genau einmal; noch ohne Partner: "data-company" (Datenfirma).`,
+      `${TALWIL}, Zeile 55, Spalte 15: Partner 5, Typ: Der Typ "energy-supplier" (Energieversorger) steht schon bei Partner 3. Erwartet jeden Typ genau einmal; noch ohne Partner: "data-company" (Datenfirma).`,
     ]);
   });
 
@@ -326,15 +326,15 @@ describe('loadContent: rules the spec implies', () => {
       m.renewableHistory[1].year = 2022;
     });
     expect(problems(f.root)).toEqual([
-      `${TALWIL}, Zeile 17, Spalte 15: Verlauf, Eintrag 2, Jahr: Hier steht 2022, nach 2022. Das Jahr 2022 steht damit zweimal. Erwartet 2023: jedes Jahr einmal, ohne Lücke.`,
+      `${TALWIL}, Zeile 19, Spalte 15: Verlauf, Eintrag 2, Jahr: Hier steht 2022, nach 2022. Das Jahr 2022 steht damit zweimal. Erwartet 2023: jedes Jahr einmal, ohne Lücke.`,
     ]);
     f.editMunicipality((m) => {
       m.renewableHistory[1].year = 2021;
       m.renewableHistory.push({ year: 2024, houses: 190 });
     });
     expect(problems(f.root)).toEqual([
-      `${TALWIL}, Zeile 17, Spalte 15: Verlauf, Eintrag 2, Jahr: Hier steht 2021, nach 2022. Erwartet 2023: jedes Jahr einmal, ohne Lücke.`,
-      `${TALWIL}, Zeile 25, Spalte 15: Verlauf, Eintrag 4, Jahr: Das Jahr 2024 steht zweimal. Erwartet jedes Jahr nur einmal: einen der beiden Einträge löschen.`,
+      `${TALWIL}, Zeile 19, Spalte 15: Verlauf, Eintrag 2, Jahr: Hier steht 2021, nach 2022. Erwartet 2023: jedes Jahr einmal, ohne Lücke.`,
+      `${TALWIL}, Zeile 27, Spalte 15: Verlauf, Eintrag 4, Jahr: Das Jahr 2024 steht zweimal. Erwartet jedes Jahr nur einmal: einen der beiden Einträge löschen.`,
     ]);
   });
 
@@ -354,7 +354,7 @@ describe('loadContent: rules the spec implies', () => {
       m.partners[0].url = 'www.talwil.ch';
     });
     expect(problems(f.root)).toEqual([
-      `${TALWIL}, Zeile 30, Spalte 14: Partner 1, Webadresse: Hier steht der Text "www.talwil.ch". Erwartet eine vollständige Webadresse, die mit https:// beginnt, z. B. "https://www.diepoldsau.ch".`,
+      `${TALWIL}, Zeile 32, Spalte 14: Partner 1, Webadresse: Hier steht der Text "www.talwil.ch". Erwartet eine vollständige Webadresse, die mit https:// beginnt, z. B. "https://www.diepoldsau.ch".`,
     ]);
   });
 
@@ -526,8 +526,8 @@ describe('loadContent: the houses axis override', () => {
       m.housesAxis = { min: 160, max: 240 };
     });
     expect(problems(f.root)).toEqual([
-      `${TALWIL}, Zeile 66, Spalte 12: Achse des Häuser-Diagramms, Minimum: Hier steht 160, das Diagramm zeigt aber auch 150. Erwartet höchstens 150, den kleinsten Wert des Diagramms.`,
-      `${TALWIL}, Zeile 67, Spalte 12: Achse des Häuser-Diagramms, Maximum: Hier steht 240, das Diagramm zeigt aber auch 250. Erwartet mindestens 250, den grössten Wert des Diagramms.`,
+      `${TALWIL}, Zeile 68, Spalte 12: Achse des Häuser-Diagramms, Minimum: Hier steht 160, das Diagramm zeigt aber auch 150. Erwartet höchstens 150, den kleinsten Wert des Diagramms.`,
+      `${TALWIL}, Zeile 69, Spalte 12: Achse des Häuser-Diagramms, Maximum: Hier steht 240, das Diagramm zeigt aber auch 250. Erwartet mindestens 250, den grössten Wert des Diagramms.`,
     ]);
   });
 
@@ -537,7 +537,7 @@ describe('loadContent: the houses axis override', () => {
       m.housesAxis = { min: 480, max: 180 };
     });
     expect(problems(f.root)).toEqual([
-      `${TALWIL}, Zeile 65, Spalte 17: Achse des Häuser-Diagramms: Minimum 480 ist nicht kleiner als Maximum 180. Erwartet ein Minimum unter dem Maximum.`,
+      `${TALWIL}, Zeile 67, Spalte 17: Achse des Häuser-Diagramms: Minimum 480 ist nicht kleiner als Maximum 180. Erwartet ein Minimum unter dem Maximum.`,
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { z } from 'zod';
+import { buildDay } from '../base/calendar.ts';
 import { type JsonFile, offsetOf, parseContentText, problemAt, validate } from './check-file.ts';
 import { CONTENT_FILES } from './content-files.ts';
 import { ContentError } from './problems.ts';
@@ -12,6 +13,7 @@ import type { Site } from './schema/site.ts';
 import { DEFAULT_MUNICIPALITIES_DIR } from './selection.ts';
 import { reservedSlugs, slugProblem } from './slugs.ts';
 import { partnerLogoProblems } from './svg-safety.ts';
+import { timedContent } from './timed-content.ts';
 
 export { type JsonFile, problemAt } from './check-file.ts';
 
@@ -183,7 +185,8 @@ export function loadContent(
   const campaigns = loadCampaigns(root, [municipalitiesDir], slug ?? homeSlug(root));
   const [entry] = campaigns.municipalities;
   if (!entry) throw new ContentError([`${municipalitiesDir}/${slug}.json: Die Gemeinde fehlt.`]);
-  return { site: campaigns.site, heatPumpIndex: campaigns.heatPumpIndex, ...entry, campaigns: [] };
+  const content = { site: campaigns.site, heatPumpIndex: campaigns.heatPumpIndex, ...entry, campaigns: [] };
+  return timedContent(content, buildDay());
 }
 
 /** site.json's home municipality as written (validated with the rest by loadCampaigns). */

@@ -78,9 +78,11 @@ describe('validatedContent: every municipality of one build', () => {
     const { contents, campaigns: loaded } = validatedContent(fixture.root, all);
     expect(loaded.home).toBe('talwil');
     expect(contents.zellwil?.site.hero.headline).toContain('Zellwil');
+    // Talwil's copies began on 2 March 2025: finished at any day these tests run.
+    const finished = { phase: 'finished', start: '2025-03-02' };
     expect(contents.talwil?.campaigns).toEqual([
-      { name: 'Au', path: '/au' },
-      { name: 'Zellwil', path: '/zellwil' },
+      { name: 'Au', path: '/au', ...finished },
+      { name: 'Zellwil', path: '/zellwil', ...finished },
     ]);
     // The home municipality is linked at /; a draft is linked from nowhere, and its own page links the others.
     expect(contents.au?.campaigns.map((link) => link.path)).toEqual(['/', '/zellwil']);

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { buildDay } from '../base/calendar.ts';
 import { campaignLinks } from './campaign-links.ts';
 import { contentFilesWhere } from './content-files.ts';
 import { loadPrivacyPolicy } from './legal.ts';
@@ -8,6 +9,7 @@ import { fillContent } from './placeholders.ts';
 import { ContentError } from './problems.ts';
 import type { Content, PrivacyPolicy } from './schema/content.ts';
 import { type ContentSelection, contentSelection } from './selection.ts';
+import { timedContent } from './timed-content.ts';
 
 // The content as every consumer receives it (the build, the dev server, `virtual:content`): every
 // municipality of the selection read and validated (load.ts, legal.ts), each with its placeholders filled
@@ -27,6 +29,8 @@ export const contentFiles = ({ municipalitiesDirs }: ContentSelection, root: str
 
 /** The content of one build: every municipality's page content (placeholders filled) and the legal text. */
 export interface ValidatedContent {
+  /** The day the build stands on (SOURCE_DATE_EPOCH, else today in Zurich): it decides each campaign's phase. */
+  today: string;
   /** As loaded, placeholders unfilled: the home municipality and every municipality's file. */
   campaigns: Campaigns;
   /** Each municipality's content, drafts included, by slug. */
@@ -55,7 +59,9 @@ const store = globalThis as { [LAST]?: { key: string; result: ValidatedContent }
 export function validatedContent(root: string, selection = contentSelection()): ValidatedContent {
   const files = contentFiles(selection, root);
   const texts = files.map((file) => existsSync(join(root, file)) && readFileSync(join(root, file), 'utf8'));
-  const key = JSON.stringify([resolve(root), selection, files, texts]);
+  // The day of the build decides each campaign's phase: content valid yesterday may not be today.
+  const today = buildDay();
+  const key = JSON.stringify([resolve(root), selection, files, texts, today]);
   const last = store[LAST];
   if (last?.key === key) return last.result;
   const campaigns = loadCampaigns(root, selection.municipalitiesDirs, selection.only);
@@ -65,13 +71,14 @@ export function validatedContent(root: string, selection = contentSelection()): 
   );
   const contents = Object.fromEntries(
     municipalities.map(({ slug, municipality }) => {
-      const links = campaignLinks(built, slug, home);
-      return [slug, fillContent({ site, municipality, slug, heatPumpIndex, campaigns: links })];
+      const links = campaignLinks(built, slug, home, today);
+      const content = { site, municipality, slug, heatPumpIndex, campaigns: links };
+      return [slug, fillContent(timedContent(content, today))];
     }),
   );
   const homeContent = contents[home];
   if (!homeContent) throw new ContentError([`Die Gemeinde der Startseite «${home}» fehlt.`]);
-  const result = { campaigns, contents, policy: loadPrivacyPolicy(root, homeContent.site) };
+  const result = { today, campaigns, contents, policy: loadPrivacyPolicy(root, homeContent.site) };
   store[LAST] = { key, result };
   return result;
 }

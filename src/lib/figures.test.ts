@@ -16,7 +16,8 @@ import {
 // The figures of the test municipality Seeblick (tests/fixtures/municipalities/seeblick.json: 2'480
 // houses, 620 renewable, target 150, start 2027), worked out by hand. The spec's figures for Diepoldsau are
 // checked on the built site (tests/e2e).
-const f = housingFigures(municipality);
+const NONE = {};
+const f = housingFigures(municipality, NONE);
 const one = (value: number) => formatNumber(value, { decimals: 1 });
 
 describe('housing figures (spec section 3)', () => {
@@ -42,7 +43,7 @@ describe('housing figures (spec section 3)', () => {
 });
 
 describe('renewable houses by year', () => {
-  const s = renewableSeries(municipality);
+  const s = renewableSeries(municipality, NONE);
   it('runs 2019-2027 with the start year at today’s count', () => {
     expect(s.actual.map((p) => p.year)).toEqual([2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026, 2027]);
     expect(s.actual.map((p) => p.houses)).toEqual([400, 430, 455, 490, 520, 550, 575, 600, 620]);
@@ -55,13 +56,27 @@ describe('renewable houses by year', () => {
   });
 });
 
+describe('once the campaign has its result', () => {
+  const result = { result: { replaced: 86 } };
+  it('counts the houses it changed instead of its target: 620 + 86 = 706, 86 / 2480 = 3.5 %', () => {
+    const done = housingFigures(municipality, result);
+    expect([done.target, done.renewableAfter, done.fossilAfter]).toEqual([86, 706, 1774]);
+    expect(one(done.targetShare)).toBe('3.5');
+  });
+  it('ends the houses chart at the achieved figure, no longer a projection', () => {
+    const s = renewableSeries(municipality, result);
+    expect([s.withProject, s.achieved]).toEqual([706, true]);
+    expect(renewableSeries(municipality, NONE).achieved).toBe(false);
+  });
+});
+
 describe('houseAxisRange', () => {
   it('runs from 400 − 10 % = 360 to 770 + 15 % = 885.5 → 890 for Seeblick', () => {
-    expect(houseAxisRange(renewableSeriesValues(renewableSeries(municipality)))).toEqual({
+    expect(houseAxisRange(renewableSeriesValues(renewableSeries(municipality, NONE)))).toEqual({
       min: 360,
       max: 890,
     });
-    expect(housesAxis(municipality)).toEqual({ min: 360, max: 890 });
+    expect(housesAxis(municipality, NONE)).toEqual({ min: 360, max: 890 });
   });
   it('leaves 10 % below and 15 % above, rounded outward to tens', () => {
     expect(houseAxisRange([100, 200])).toEqual({ min: 90, max: 230 });
@@ -72,7 +87,10 @@ describe('houseAxisRange', () => {
     expect(houseAxisRange([0, 0])).toEqual({ min: 0, max: 10 });
   });
   it('the municipality file can override it', () => {
-    expect(housesAxis({ ...municipality, housesAxis: { min: 0, max: 500 } })).toEqual({ min: 0, max: 500 });
+    expect(housesAxis({ ...municipality, housesAxis: { min: 0, max: 500 } }, NONE)).toEqual({
+      min: 0,
+      max: 500,
+    });
   });
 });
 

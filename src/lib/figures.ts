@@ -1,3 +1,4 @@
+import { type CampaignStatus, campaignChange } from '@/content/campaign-time.ts';
 import { fill } from '@/content/placeholders.ts';
 import type { HeatPumpIndex } from '@/content/schema/heat-pump-index.ts';
 import type { Municipality } from '@/content/schema/municipality.ts';
@@ -9,6 +10,7 @@ export interface HousingFigures {
   total: number;
   renewable: number;
   fossil: number;
+  /** The houses the campaign changes: its target, or its result once it has one. */
   target: number;
   /** Shares in percent of all houses, unrounded. */
   renewableShare: number;
@@ -33,42 +35,51 @@ export interface RenewableSeries {
   actual: YearValue[];
   startYear: number;
   projectionYear: number;
+  /** The renewable houses after the campaign: its target reached, or its result once it has one. */
   withProject: number;
   withoutProject: number;
+  /** Whether `withProject` is the result achieved rather than a projection. */
+  achieved: boolean;
 }
 
 const percent = (part: number, whole: number) => (whole === 0 ? 0 : (part / whole) * 100);
 
-export function housingFigures(municipality: Municipality): HousingFigures {
+/** The year the campaign starts in: the houses chart's «Start 100in100». */
+export const startYear = (municipality: Pick<Municipality, 'campaign'>) =>
+  Number(municipality.campaign.start.slice(0, 4));
+
+type Status = Pick<CampaignStatus, 'result'>;
+
+export function housingFigures(municipality: Municipality, status: Status): HousingFigures {
   const { total, renewable, fossil } = municipality.housing;
-  const renewableAfter = renewable + municipality.target;
-  const fossilAfter = fossil - municipality.target;
+  const change = campaignChange(municipality.target, status);
+  const renewableAfter = renewable + change;
+  const fossilAfter = fossil - change;
   return {
     total,
     renewable,
     fossil,
-    target: municipality.target,
+    target: change,
     renewableShare: percent(renewable, total),
     fossilShare: percent(fossil, total),
     renewableAfter,
     fossilAfter,
     renewableShareAfter: percent(renewableAfter, total),
     fossilShareAfter: percent(fossilAfter, total),
-    renewableUplift: percent(municipality.target, renewable),
-    targetShare: percent(municipality.target, total),
+    renewableUplift: percent(change, renewable),
+    targetShare: percent(change, total),
   };
 }
 
-export function renewableSeries(municipality: Municipality): RenewableSeries {
+export function renewableSeries(municipality: Municipality, status: Status): RenewableSeries {
+  const start = startYear(municipality);
   return {
-    actual: [
-      ...municipality.renewableHistory,
-      { year: municipality.startYear, houses: municipality.housing.renewable },
-    ],
-    startYear: municipality.startYear,
-    projectionYear: municipality.startYear + 1,
-    withProject: municipality.housing.renewable + municipality.target,
+    actual: [...municipality.renewableHistory, { year: start, houses: municipality.housing.renewable }],
+    startYear: start,
+    projectionYear: start + 1,
+    withProject: municipality.housing.renewable + campaignChange(municipality.target, status),
     withoutProject: municipality.renewableWithoutProject,
+    achieved: status.result !== undefined,
   };
 }
 
@@ -94,8 +105,10 @@ export function renewableSeriesValues(series: RenewableSeries): number[] {
 }
 
 /** The houses chart's y-axis: the municipality file's `housesAxis` if it has one, else derived. */
-export function housesAxis(municipality: Municipality): AxisRange {
-  return municipality.housesAxis ?? houseAxisRange(renewableSeriesValues(renewableSeries(municipality)));
+export function housesAxis(municipality: Municipality, status: Status): AxisRange {
+  return (
+    municipality.housesAxis ?? houseAxisRange(renewableSeriesValues(renewableSeries(municipality, status)))
+  );
 }
 
 /** One drawn line of the heat-pump index chart: a series, or the Plus or Minus line of a series. */

@@ -1,4 +1,5 @@
 import { escapeHtml } from '@/base/escape-html.ts';
+import type { CampaignStatus } from '@/content/campaign-time.ts';
 import { fill } from '@/content/placeholders.ts';
 import type { Site } from '@/content/schema/site.ts';
 
@@ -43,11 +44,12 @@ export function jsonForScript(data: unknown): string {
 }
 
 /** The cooperative, for search engines (schema.org Organization, as an NGO). */
-export function organisationJsonLd(site: Site): object {
+export function organisationJsonLd(site: Site) {
   const { cooperative, links } = site;
   return {
     '@context': 'https://schema.org',
     '@type': 'NGO',
+    '@id': organisationId(site),
     name: cooperative.name,
     alternateName: site.campaign,
     description: `${cooperative.legalForm}: ${fill(site.homePage.organisation, { campaign: site.campaign })}`,
@@ -64,6 +66,32 @@ export function organisationJsonLd(site: Site): object {
     },
     sameAs: [links.linkedin, links.instagram],
   };
+}
+
+/** The cooperative's node id, by which a campaign names its organiser. */
+const organisationId = (site: Site) => absoluteUrl(site.siteUrl, '/#organisation');
+
+/**
+ * A municipality's campaign as a schema.org Event, organised by the cooperative: its 100 days, where, and its
+ * status. A campaign that took place as planned stays "scheduled" (schema.org has no "completed").
+ */
+export function campaignEventJsonLd(site: Site, municipality: string, status: CampaignStatus) {
+  return {
+    '@type': 'Event',
+    name: `${site.campaign} ${municipality}`,
+    startDate: status.start,
+    endDate: status.end,
+    eventStatus: 'https://schema.org/EventScheduled',
+    // The municipality as a whole, its address as text: schema.org allows it, and it is bytes of the first round trip.
+    location: { '@type': 'Place', name: municipality, address: `${municipality}, Schweiz` },
+    organizer: { '@id': organisationId(site) },
+  };
+}
+
+/** A municipality's page: the cooperative and its campaign there, one graph in one script. */
+export function campaignPageJsonLd(site: Site, municipality: string, status: CampaignStatus): object {
+  const { '@context': context, ...organisation } = organisationJsonLd(site);
+  return { '@context': context, '@graph': [organisation, campaignEventJsonLd(site, municipality, status)] };
 }
 
 /** The page-specific elements of <head>, serialised (title and description are written by the prerender). */

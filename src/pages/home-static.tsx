@@ -6,6 +6,7 @@ import { sectionTitle } from '@/lib/copy.ts';
 import { housingFigures } from '@/lib/figures.ts';
 import type { HomeStatic } from '@/pages/home.tsx';
 import { CallToAction } from '@/sections/call-to-action.tsx';
+import { CampaignStatusNote } from '@/sections/campaign-status.tsx';
 import { heatPumpIndexStatic } from '@/sections/heat-pump-index-static.tsx';
 import { housesStatic } from '@/sections/houses-static.tsx';
 import { Partners } from '@/sections/partners.tsx';
@@ -15,10 +16,11 @@ import { SuccessFactors } from '@/sections/success-factors.tsx';
  * The home page's build-only parts (see StaticHtml), handed to HomePage by src/entry-server.tsx only: their
  * code and copy never reach the browser's bundle.
  */
-export function homeStatic({ site, municipality, heatPumpIndex, campaigns }: Content): HomeStatic {
+export function homeStatic({ site, municipality, heatPumpIndex, campaigns, status }: Content): HomeStatic {
   return {
+    status: <CampaignStatusNote copy={site.campaignTime} status={status} target={municipality.target} />,
     heatPumpIndex: heatPumpIndexStatic(heatPumpIndex, site),
-    houses: housesStatic(site, municipality, housingFigures(municipality)),
+    houses: housesStatic(site, municipality, status, housingFigures(municipality, status)),
     closing: (
       <>
         <SuccessFactors site={site} />
@@ -28,7 +30,7 @@ export function homeStatic({ site, municipality, heatPumpIndex, campaigns }: Con
     ),
     footer: (
       <>
-        <CampaignLinks heading={site.campaignLinks.heading} campaigns={campaigns} />
+        <CampaignLinks copy={site.campaignLinks} campaigns={campaigns} />
         <Footer site={site} homePrefix="" />
       </>
     ),

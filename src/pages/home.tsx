@@ -8,18 +8,18 @@ import type { Content } from '@/content/schema/content.ts';
 import type { SectionId } from '@/content/schema/site.ts';
 import { sectionTitle } from '@/lib/copy.ts';
 import { housingFigures } from '@/lib/figures.ts';
-import { organisationJsonLd } from '@/lib/seo.ts';
+import { campaignPageJsonLd } from '@/lib/seo.ts';
 import type { PageHead } from '@/pages/page-list.ts';
 import { HeatPumpIndexSection, type HeatPumpIndexStatic } from '@/sections/heat-pump-index.tsx';
 import { Hero } from '@/sections/hero.tsx';
 import { HousesSection, type HousesStatic } from '@/sections/houses.tsx';
 import { HousingStats } from '@/sections/housing-stats.tsx';
 
-export function homeHead({ site }: Content): PageHead {
+export function homeHead({ site, municipality, status }: Content): PageHead {
   return {
     title: site.homePage.title,
     description: site.hero.subtext,
-    jsonLd: [organisationJsonLd(site)],
+    jsonLd: [campaignPageJsonLd(site, municipality.name, status)],
   };
 }
 
@@ -29,6 +29,8 @@ export interface HomeStatic {
   houses: HousesStatic;
   /** The sections without state after the charts: success factors, partners, call to action. */
   closing: ReactNode;
+  /** Where the campaign stands, in the hero. */
+  status: ReactNode;
   /** The other campaigns' links and the footer. */
   footer: ReactNode;
 }
@@ -38,7 +40,7 @@ export interface HomeStatic {
 export function HomePage({ content, built }: { content: BrowserContent; built?: HomeStatic }) {
   const { site, municipality } = content;
   // Computed once for the page; the sections that show them receive them.
-  const figures = housingFigures(municipality);
+  const figures = housingFigures(municipality, content.status);
   const title = (id: SectionId) => sectionTitle(site, id);
   return (
     <PageShell
@@ -46,7 +48,7 @@ export function HomePage({ content, built }: { content: BrowserContent; built?: 
       header={<TopBar site={site} home={{ href: `#${SECTION.home}`, label: site.topBar.homeAnchor }} />}
       footer={<StaticHtml>{built?.footer}</StaticHtml>}
     >
-      <Hero site={site} />
+      <Hero site={site} status={built?.status} />
       <HousingStats title={title(SECTION.housingStats)} site={site} figures={figures} />
       <HeatPumpIndexSection
         title={title(SECTION.chart)}

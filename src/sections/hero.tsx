@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { HeroIllustration } from '@/components/brand/hero-illustration.tsx';
 import { Logo } from '@/components/brand/logo.tsx';
 import { HERO_LOGO_ID, SECTION } from '@/components/layout/anchors.ts';
+import { StaticHtml } from '@/components/layout/static-html.tsx';
 import { onScrollFrame, prefersReducedMotion } from '@/components/motion/scroll.ts';
 import { ContactButtons } from '@/components/ui/contact-buttons.tsx';
 import type { BrowserSite } from '@/content/browser-content.ts';
@@ -28,9 +29,11 @@ function useShrinkingLogo() {
 
 interface HeroProps {
   site: BrowserSite;
+  /** Where the campaign stands (src/sections/campaign-status.tsx): given at build time only (see StaticHtml). */
+  status?: ReactNode;
 }
 
-export function Hero({ site }: HeroProps) {
+export function Hero({ site, status }: HeroProps) {
   const logoRef = useShrinkingLogo();
   return (
     <section id={SECTION.home} aria-labelledby="Home-heading" className="hero-gradient text-hero-ink">
@@ -59,6 +62,7 @@ export function Hero({ site }: HeroProps) {
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-pretty opacity-95 lg:max-w-[55%] lg:text-xl">
             {site.hero.subtext}
           </p>
+          <StaticHtml>{status}</StaticHtml>
           {/* Fills the right half on wide screens; positioned out of the flow, so it moves nothing. It comes
               last: centred in this box, it would move down as the text arrived if the browser painted the
               page while the rest of the hero was still loading (a layout shift seen in 1 of 12 loads). */}

@@ -2,6 +2,7 @@ import { formatNumber, formatPercent } from '@/base/format.ts';
 import { ChartFigure, type FigureParts, figureParts } from '@/components/charts/chart-figure.tsx';
 import { FRAME_CLASS } from '@/components/charts/chart-size.ts';
 import { HousesChart } from '@/components/charts/houses-chart.tsx';
+import type { CampaignStatus } from '@/content/campaign-time.ts';
 import { fill } from '@/content/placeholders.ts';
 import type { Municipality } from '@/content/schema/municipality.ts';
 import type { Site } from '@/content/schema/site.ts';
@@ -12,12 +13,17 @@ import type { HousesStatic } from './houses.tsx';
 // module, so the houses chart and the chart primitives it shares with the lazy heat-pump chart stay out of
 // the page's initial JavaScript.
 
-export function housesStatic(site: Site, municipality: Municipality, figures: HousingFigures): HousesStatic {
+export function housesStatic(
+  site: Site,
+  municipality: Municipality,
+  status: CampaignStatus,
+  figures: HousingFigures,
+): HousesStatic {
   return {
     intro: site.wilChart.intro,
     renewableDetail: <BeforeAfter copy={site.wilChart} figures={figures} of="renewable" />,
     fossilDetail: <BeforeAfter copy={site.wilChart} figures={figures} of="fossil" />,
-    figure: <HousesFigure site={site} municipality={municipality} />,
+    figure: <HousesFigure site={site} municipality={municipality} status={status} />,
   };
 }
 
@@ -36,7 +42,7 @@ function housesFigureParts(copy: Copy, series: RenewableSeries): FigureParts {
   const forecast = (label: string) => `${series.projectionYear} ${label} (${copy.forecast})`;
   return {
     title: fillYears(copy.chartTitle),
-    description: fillYears(copy.chartDescription),
+    description: fillYears(series.achieved ? copy.achievedDescription : copy.chartDescription),
     source: fillYears(copy.chartSource),
     table: {
       columns: [copy.yearColumn, copy.housesColumn],
@@ -45,7 +51,13 @@ function housesFigureParts(copy: Copy, series: RenewableSeries): FigureParts {
           header: point.year === series.startYear ? `${point.year} (${copy.startLabel})` : String(point.year),
           cells: [formatNumber(point.houses)],
         })),
-        { header: forecast(copy.withLabel), cells: [formatNumber(series.withProject)] },
+        {
+          // The result is no forecast.
+          header: series.achieved
+            ? `${series.projectionYear} ${copy.achievedLabel}`
+            : forecast(copy.withLabel),
+          cells: [formatNumber(series.withProject)],
+        },
         { header: forecast(copy.withoutLabel), cells: [formatNumber(series.withoutProject)] },
       ],
     },
@@ -53,7 +65,7 @@ function housesFigureParts(copy: Copy, series: RenewableSeries): FigureParts {
 }
 
 function housesSummary(copy: Copy, series: RenewableSeries): string {
-  return fill(copy.chartSummary, {
+  return fill(series.achieved ? copy.achievedSummary : copy.chartSummary, {
     ...years(series),
     first: formatNumber(series.actual[0]?.houses ?? 0),
     start: formatNumber(series.actual.at(-1)?.houses ?? 0),
@@ -62,20 +74,28 @@ function housesSummary(copy: Copy, series: RenewableSeries): string {
   });
 }
 
-function HousesFigure({ site, municipality }: { site: Site; municipality: Municipality }) {
+function HousesFigure({
+  site,
+  municipality,
+  status,
+}: {
+  site: Site;
+  municipality: Municipality;
+  status: CampaignStatus;
+}) {
   const copy = site.wilChart;
-  const series = renewableSeries(municipality);
+  const series = renewableSeries(municipality, status);
   return (
     <ChartFigure parts={figureParts(housesFigureParts(copy, series), site.chartTable)}>
       <div className={FRAME_CLASS.compact}>
         <HousesChart
           series={series}
-          axis={housesAxis(municipality)}
+          axis={housesAxis(municipality, status)}
           summary={housesSummary(copy, series)}
           labels={{
             unit: copy.unit,
             start: copy.startLabel,
-            with: copy.withLabel,
+            with: series.achieved ? copy.achievedLabel : copy.withLabel,
             without: copy.withoutLabel,
           }}
         />

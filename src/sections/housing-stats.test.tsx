@@ -9,7 +9,7 @@ import { HousingStats } from './housing-stats.tsx';
 describe('HousingStats', () => {
   it('shows the total and both cards with count and share', () => {
     const title = sectionTitle(site, 'HousingStatsSection');
-    render(<HousingStats title={title} site={site} figures={housingFigures(municipality)} />);
+    render(<HousingStats title={title} site={site} figures={housingFigures(municipality, {})} />);
     // Seeblick: 2'480 houses, 620 renewable (25.0 %), 1'860 fossil (75.0 %).
     const section = screen.getByRole('region', { name: 'Bestand Einfamilien\u00adhäuser Seeblick' });
     expect(section.id).toBe('HousingStatsSection');

@@ -237,8 +237,11 @@ test.describe('ChartSection under reduced motion', () => {
     await watchChart(page);
     await revealSection(page, 0.3);
     const section = page.locator('#ChartSection');
-    await expect(section.getByText('Loading chart data...')).toBeVisible();
-    await expect.poll(async () => (await chartLog(page))[0]?.spinner).toBe('none');
+    // The page's own record of the loading state, which lasts 800 ms: a loaded machine may look only after it.
+    await expect.poll(async () => (await chartLog(page))[0]?.state).toBe('loading');
+    const [shown] = await chartLog(page);
+    expect(shown?.text).toContain('Loading chart data...');
+    expect(shown?.spinner).toBe('none');
     await expect(section.locator('svg[data-chart="heat-pump-index"]').filter({ visible: true })).toBeVisible({
       timeout: CHART_APPEARS,
     });

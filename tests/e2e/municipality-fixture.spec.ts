@@ -18,7 +18,7 @@ test.describe('another municipality in the same build', () => {
   test('is built from the fixture as described here', () => {
     expect(m.name).toBe('Seeblick');
     expect(m.housing).toEqual({ total: 2480, renewable: 620, fossil: 1860 });
-    expect([m.target, m.startYear, m.renewableWithoutProject]).toEqual([150, 2027, 650]);
+    expect([m.target, m.campaign.start, m.renewableWithoutProject]).toEqual([150, '2027-04-19', 650]);
   });
 
   test('names it in the hero, the headings and the meta data of its page, and names Diepoldsau only as a link', async ({
@@ -50,7 +50,8 @@ test.describe('another municipality in the same build', () => {
     // Its structured data is the cooperative's, as on /.
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
     const html = await (await request.get(PAGE)).text();
-    const links = html.match(/<nav aria-labelledby="campaign-links".*?<\/nav>/s)?.[0] ?? '';
+    // The campaigns band before the footer: the current campaigns, then the finished ones (Diepoldsau).
+    const links = html.match(/<nav aria-labelledby="campaign-links".*?(?=<footer)/s)?.[0] ?? '';
     expect(links).toContain('Diepoldsau');
     expect(html.replace(links, '')).not.toContain('Diepoldsau');
   });
@@ -165,14 +166,17 @@ test.describe('the campaigns of one build', () => {
     const page = await context.newPage();
     await page.goto('/');
     const list = page.getByRole('navigation', { name: '100in100 auch in' });
-    await expect(list.getByRole('link')).toHaveText(['Seeblick']);
-    // Right before the footer, after the main content.
-    expect(await list.evaluate((nav) => nav.nextElementSibling?.tagName)).toBe('FOOTER');
-    await list.getByRole('link', { name: 'Seeblick' }).click();
+    await expect(list.getByRole('link')).toHaveText(['Bachtal', 'Seeblick ab 19. April 2027']);
+    // Right before the footer, after the main content, with the finished campaigns.
+    expect(await list.evaluate((nav) => nav.parentElement?.parentElement?.nextElementSibling?.tagName)).toBe(
+      'FOOTER',
+    );
+    await list.getByRole('link', { name: 'Seeblick ab 19. April 2027' }).click();
     await expect(page).toHaveURL(PAGE);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Seeblick');
+    // Diepoldsau's campaign is over on the build's day: it is listed with the finished ones.
     await page
-      .getByRole('navigation', { name: '100in100 auch in' })
+      .getByRole('navigation', { name: 'Abgeschlossen' })
       .getByRole('link', { name: 'Diepoldsau' })
       .click();
     await expect(page).toHaveURL('/');

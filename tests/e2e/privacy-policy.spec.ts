@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
@@ -236,18 +235,7 @@ test.describe('the privacy policy page', () => {
       await expect(page.locator('body')).not.toHaveCSS('background-color', 'rgb(255, 255, 255)');
     });
   });
-
-  for (const colorScheme of ['light', 'dark'] as const) {
-    test(`has no accessibility violations (${colorScheme}, 360 and 1440 px)`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme });
-      for (const width of [360, 1440]) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.goto('/privacy-policy');
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-      }
-    });
-  }
+  // axe on this page, in both schemes and at both widths: tests/e2e/accessibility.spec.ts, as on every page.
 });
 
 test.describe('the privacy policy without JavaScript', () => {

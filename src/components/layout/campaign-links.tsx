@@ -1,30 +1,68 @@
+import { writtenDay } from '@/base/calendar.ts';
+import { formatNumber } from '@/base/format.ts';
+import { fill } from '@/content/placeholders.ts';
 import type { CampaignLink } from '@/content/schema/content.ts';
+import type { Site } from '@/content/schema/site.ts';
 
 // "100in100 auch in …": the build's other published municipalities, as a band before the footer of each
-// municipality's page, written at build time (see StaticHtml). Its classes are the footer's and the social
-// links', so it adds no CSS to the page and little to its HTML (the first round trip, docs/performance.md).
+// municipality's page, written at build time (see StaticHtml): the running and announced campaigns, then
+// the finished ones apart, each with its result once it has one. Its classes are the footer's and the
+// social links', so it adds no CSS to the page and little to its HTML (the first round trip,
+// docs/performance.md).
 
-export function CampaignLinks({ heading, campaigns }: { heading: string; campaigns: CampaignLink[] }) {
-  if (campaigns.length === 0) return null;
+function Group({
+  id,
+  heading,
+  links,
+}: {
+  id: string;
+  heading: string;
+  links: { path: string; text: string }[];
+}) {
+  if (links.length === 0) return null;
   return (
-    <nav aria-labelledby="campaign-links" className="border-t border-line bg-surface">
-      <div className="mx-auto flex max-w-content flex-col gap-4 px-5 py-6 sm:flex-row sm:items-center sm:px-8">
-        <h2 id="campaign-links" className="text-sm font-bold tracking-wider text-ink uppercase">
-          {heading}
-        </h2>
-        <ul className="flex flex-wrap gap-3">
-          {campaigns.map(({ name, path }) => (
-            <li key={path}>
-              <a
-                href={path}
-                className="inline-flex min-h-11 items-center rounded-full border border-line bg-card px-4 font-semibold text-ink hover:text-brand"
-              >
-                {name}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
+    <nav aria-labelledby={id} className="flex flex-col gap-4 sm:flex-row sm:items-center">
+      <h2 id={id} className="text-sm font-bold tracking-wider text-ink uppercase">
+        {heading}
+      </h2>
+      <ul className="flex flex-wrap gap-3">
+        {links.map(({ path, text }) => (
+          <li key={path}>
+            <a
+              href={path}
+              className="inline-flex min-h-11 items-center rounded-full border border-line bg-card px-4 font-semibold text-ink hover:text-brand"
+            >
+              {text}
+            </a>
+          </li>
+        ))}
+      </ul>
     </nav>
+  );
+}
+
+export function CampaignLinks({
+  copy,
+  campaigns,
+}: {
+  copy: Site['campaignLinks'];
+  campaigns: CampaignLink[];
+}) {
+  if (campaigns.length === 0) return null;
+  const text = ({ name, phase, start, replaced }: CampaignLink) => {
+    if (phase === 'announced') return fill(copy.announced, { name, start: writtenDay(start) });
+    return replaced === undefined ? name : fill(copy.result, { name, replaced: formatNumber(replaced) });
+  };
+  const links = (finished: boolean) =>
+    campaigns
+      .filter((campaign) => (campaign.phase === 'finished') === finished)
+      .map((campaign) => ({ path: campaign.path, text: text(campaign) }));
+  return (
+    <div className="border-t border-line bg-surface">
+      <div className="mx-auto flex max-w-content flex-col gap-4 px-5 py-6 sm:px-8">
+        <Group id="campaign-links" heading={copy.heading} links={links(false)} />
+        <Group id="campaign-links-finished" heading={copy.finished} links={links(true)} />
+      </div>
+    </div>
   );
 }

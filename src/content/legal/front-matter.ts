@@ -1,5 +1,5 @@
+import { isDay } from '../../base/calendar.ts';
 import { quote } from '../quote.ts';
-import { writtenDate } from '../written-date.ts';
 
 // The front matter of the legal text: `---` / `updated: 2021-10-13` / `---`, the date of the last update.
 
@@ -33,14 +33,11 @@ export function frontMatter(source: string, problems: string[]): FrontMatter {
     }
     mentioned = true;
     const value = entry[2] ?? '';
-    try {
-      writtenDate(value);
-      updated = value;
-    } catch {
+    if (isDay(value)) updated = value;
+    else
       problems.push(
         `Zeile ${i + 2}: updated: ${quote(value)} ist kein gültiges Datum. Erwartet ein Datum wie 2021-10-13.`,
       );
-    }
   });
   if (!mentioned) {
     problems.push('Kopf: updated: fehlt. Erwartet das Datum der letzten Änderung, z. B. updated: 2021-10-13');

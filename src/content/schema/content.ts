@@ -1,3 +1,4 @@
+import type { CampaignPhase, CampaignStatus } from '../campaign-time.ts';
 import type { HeatPumpIndex } from './heat-pump-index.ts';
 import type { Municipality } from './municipality.ts';
 import type { Site } from './site.ts';
@@ -14,6 +15,8 @@ export interface Content {
   heatPumpIndex: HeatPumpIndex;
   /** The other published municipalities of the build, for the list before the footer (build-only). */
   campaigns: CampaignLink[];
+  /** Where the municipality's campaign stands on the day of the build (src/content/timed-content.ts). */
+  status: CampaignStatus;
 }
 
 /** A link to another municipality's page. */
@@ -21,6 +24,11 @@ export interface CampaignLink {
   name: string;
   /** "/" for the home municipality, "/<slug>" for the others. */
   path: string;
+  phase: CampaignPhase;
+  /** The first day, ISO. */
+  start: string;
+  /** The replacements, once finished with a result. */
+  replaced?: number;
 }
 
 export interface LegalSection {

@@ -54,6 +54,24 @@ export const count = z.int().nonnegative().max(MAX_HOUSES);
 /** Years of the campaign's figures: history, start, copyright. */
 export const year = z.int().min(2000).max(2100);
 
+/** The form of a day, in a message. */
+export const DAY_FORM = 'ein Datum, geschrieben wie 2026-03-12 (Jahr-Monat-Tag)';
+
+/**
+ * A calendar day, written like 2026-03-12; the editing app offers a date picker for it (its JSON Schema's
+ * format "date"). zod's own check knows the calendar: 2026-02-30 and 2026-02-29 are refused.
+ */
+export const day = z.iso
+  .date({
+    error: (issue) => {
+      if (typeof issue.input !== 'string') return undefined;
+      return /^\d{4}-\d{2}-\d{2}$/.test(issue.input)
+        ? `Den ${issue.input} gibt es nicht im Kalender. Erwartet ${DAY_FORM}.`
+        : `«${issue.input}» ist kein Datum. Erwartet ${DAY_FORM}.`;
+    },
+  })
+  .meta({ form: DAY_FORM });
+
 /** A chart draws one point per year; beyond this many, its labels no longer fit at 360 px. */
 export const MAX_CHART_YEARS = 30;
 

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { buildDay, isDay, writtenDay } from '../../base/calendar.ts';
+import { CAMPAIGN_DAYS, campaignEnd } from '../campaign-time.ts';
 import {
   checkYears,
   choice,
   count,
+  day,
   HTTPS_FORM,
   httpsUrl,
   MAX_CHART_YEARS,
@@ -115,85 +118,198 @@ const historyPoint = z
 const typeName = (type: keyof typeof PARTNER_TYPE_NAMES) => `"${type}" (${PARTNER_TYPE_NAMES[type]})`;
 const typeList = (types: readonly (keyof typeof PARTNER_TYPE_NAMES)[]) => types.map(typeName).join(', ');
 
-export const municipalitySchema = z
-  .strictObject({
-    $schema: schemaLink('../../schemas/municipality.schema.json'),
-    // Filled into the headline and headings: 30 characters hold every Swiss municipality's name and keep
-    // the longest headline to nine lines at 360 px.
-    name: text(30).meta({
-      title: 'Name der Gemeinde',
-      description: 'Der Name der Gemeinde, wie ihn die Seiten schreiben (Titel, Überschriften).',
-      examples: ['Musterwil'],
-    }),
-    /** A draft (false) is built nowhere public: only `npm run dev` and the editing app show it. */
-    published: z.boolean().meta({
-      title: 'Veröffentlicht',
+/**
+ * The campaign's days, its progress and its result against each other, the houses and the day of the build
+ * (SOURCE_DATE_EPOCH, else today; in the editing app, the day it is open).
+ */
+function checkCampaignTime(m: z.infer<typeof municipalityShape>, ctx: z.core.$RefinementCtx) {
+  const { start, end } = m.campaign;
+  // A day that does not exist is reported at its field already.
+  if (![start, end ?? start, m.progress?.asOf ?? start].every(isDay)) return;
+  const last = campaignEnd(m.campaign);
+  const today = buildDay();
+  if (end !== undefined && end <= start)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['campaign', 'end'],
+      message: `Das Ende ${writtenDay(end)} liegt nicht nach dem Start ${writtenDay(start)}. Erwartet einen Tag nach dem Start, oder kein Ende (dann dauert die Kampagne ${CAMPAIGN_DAYS} Tage).`,
+    });
+  const fossil = m.housing.fossil;
+  for (const [key, what] of [
+    ['progress', 'Der Zwischenstand'],
+    ['result', 'Das Ergebnis'],
+  ] as const) {
+    const replaced = m[key]?.replaced;
+    if (replaced !== undefined && replaced > fossil && replaced <= MAX_HOUSES)
+      ctx.addIssue({
+        code: 'custom',
+        path: [key, 'replaced'],
+        message: `${what} ${replaced} ist grösser als die ${fossil} fossil geheizten Häuser. Erwartet höchstens ${fossil}.`,
+      });
+  }
+  const asOf = m.progress?.asOf;
+  if (asOf !== undefined && (asOf < start || asOf > last))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['progress', 'asOf'],
+      message: `Der Stand vom ${writtenDay(asOf)} liegt ausserhalb der Kampagne (${writtenDay(start)} bis ${writtenDay(last)}). Erwartet einen Tag der Kampagne.`,
+    });
+  else if (asOf !== undefined && asOf > today)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['progress', 'asOf'],
+      message: `Der Stand vom ${writtenDay(asOf)} liegt in der Zukunft (heute ist der ${writtenDay(today)}). Erwartet einen Tag bis heute.`,
+    });
+  if (m.result && today <= last)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['result'],
+      message: `Ein Ergebnis gibt es erst nach dem letzten Tag, dem ${writtenDay(last)} (heute ist der ${writtenDay(today)}). Erwartet bis dann einen Zwischenstand ("progress") statt eines Ergebnisses.`,
+    });
+}
+
+const municipalityShape = z.strictObject({
+  $schema: schemaLink('../../schemas/municipality.schema.json'),
+  // Filled into the headline and headings: 30 characters hold every Swiss municipality's name and keep
+  // the longest headline to nine lines at 360 px.
+  name: text(30).meta({
+    title: 'Name der Gemeinde',
+    description: 'Der Name der Gemeinde, wie ihn die Seiten schreiben (Titel, Überschriften).',
+    examples: ['Musterwil'],
+  }),
+  /** A draft (false) is built nowhere public: only `npm run dev` and the editing app show it. */
+  published: z.boolean().meta({
+    title: 'Veröffentlicht',
+    description:
+      'Eingeschaltet (true): die Seite der Gemeinde ist öffentlich, unter /dateiname. Aus (false): ein Entwurf, nur in der Vorschau zu sehen.',
+    examples: [true],
+  }),
+  housing: housing.meta({
+    title: 'Einfamilienhäuser',
+    description: 'Die Einfamilienhäuser der Gemeinde heute: total = erneuerbar + fossil geheizt.',
+  }),
+  target: z
+    .int()
+    .positive()
+    .max(MAX_HOUSES)
+    .meta({
+      title: 'Ziel',
       description:
-        'Eingeschaltet (true): die Seite der Gemeinde ist öffentlich, unter /dateiname. Aus (false): ein Entwurf, nur in der Vorschau zu sehen.',
-      examples: [true],
+        'So viele Häuser stellt das Projekt von fossil auf erneuerbar um (höchstens die fossil geheizten).',
+      examples: [100],
     }),
-    housing: housing.meta({
-      title: 'Einfamilienhäuser',
-      description: 'Die Einfamilienhäuser der Gemeinde heute: total = erneuerbar + fossil geheizt.',
-    }),
-    target: z
-      .int()
-      .positive()
-      .max(MAX_HOUSES)
-      .meta({
-        title: 'Ziel',
-        description:
-          'So viele Häuser stellt das Projekt von fossil auf erneuerbar um (höchstens die fossil geheizten).',
-        examples: [100],
+  campaign: z
+    .strictObject({
+      start: day.meta({
+        title: 'Start',
+        description: `Der erste der ${CAMPAIGN_DAYS} Tage.`,
+        examples: ['2026-03-01'],
       }),
-    startYear: year.meta({
-      title: 'Startjahr',
-      description: 'Das Jahr, in dem das Projekt beginnt. Der Verlauf endet im Jahr davor.',
-      examples: [2026],
+      end: day
+        .meta({
+          title: 'Ende',
+          description: `Freiwillig: der letzte Tag. Ohne dieses Feld dauert die Kampagne ${CAMPAIGN_DAYS} Tage, Start und letzter Tag mitgezählt.`,
+          examples: ['2026-06-08'],
+        })
+        .optional(),
+      placeholder: z
+        .boolean()
+        .meta({
+          title: 'Daten noch offen',
+          description:
+            'Eingeschaltet: Start und Ende sind vorläufig. Die Seite zeigt sie; die Startkontrolle (npm run launch-check) meldet sie, bis das Feld gelöscht oder ausgeschaltet ist.',
+          examples: [true],
+        })
+        .optional(),
+    })
+    .meta({
+      title: 'Kampagne',
+      description: `Die ${CAMPAIGN_DAYS} Tage der Kampagne. Die Seite richtet sich nach dem Tag, an dem sie gebaut wird: angekündigt, läuft, abgeschlossen.`,
     }),
-    renewableHistory: z
-      .array(historyPoint)
-      .min(2)
-      .max(MAX_CHART_YEARS)
-      .meta({
-        title: 'Verlauf',
-        description:
-          'Erneuerbar geheizte Häuser pro Jahr, ein Eintrag pro Jahr ohne Lücke, bis zum Jahr vor dem Startjahr.',
-        examples: [
-          [
-            { year: 2024, houses: 276 },
-            { year: 2025, houses: 294 },
-          ],
+  progress: z
+    .strictObject({
+      replaced: count.meta({
+        title: 'Ersetzte Heizungen',
+        description: 'So viele fossile Heizungen sind bis zum Stichtag ersetzt.',
+        examples: [37],
+      }),
+      asOf: day.meta({
+        title: 'Stand vom',
+        description: 'Der Tag, von dem die Zahl stammt: innerhalb der Kampagne und nicht in der Zukunft.',
+        examples: ['2026-03-12'],
+      }),
+    })
+    .meta({
+      title: 'Zwischenstand',
+      description: 'Freiwillig, während die Kampagne läuft: so viele Heizungen sind bis jetzt ersetzt.',
+    })
+    .optional(),
+  result: z
+    .strictObject({
+      replaced: count.meta({
+        title: 'Ersetzte Heizungen',
+        description: 'So viele fossile Heizungen hat die Kampagne ersetzt.',
+        examples: [86],
+      }),
+      yearBefore: count
+        .meta({
+          title: 'Im ganzen Jahr davor',
+          description:
+            'Freiwillig: so viele Heizungen wurden im ganzen Jahr vor der Kampagne ersetzt. Die Seite rechnet daraus, wie viel schneller es mit der Kampagne ging.',
+          examples: [21],
+        })
+        .optional(),
+    })
+    .meta({
+      title: 'Ergebnis',
+      description: 'Erst nach dem letzten Tag: was die Kampagne erreicht hat.',
+    })
+    .optional(),
+  renewableHistory: z
+    .array(historyPoint)
+    .min(2)
+    .max(MAX_CHART_YEARS)
+    .meta({
+      title: 'Verlauf',
+      description:
+        'Erneuerbar geheizte Häuser pro Jahr, ein Eintrag pro Jahr ohne Lücke, bis zum Jahr vor dem Start der Kampagne.',
+      examples: [
+        [
+          { year: 2024, houses: 276 },
+          { year: 2025, houses: 294 },
         ],
-      }),
-    renewableWithoutProject: count.meta({
-      title: 'Häuser ohne Projekt',
-      description: 'So viele Häuser wären im Jahr nach dem Startjahr ohne das Projekt erneuerbar geheizt.',
-      examples: [330],
+      ],
     }),
-    /** Overrides the y-axis of the houses chart, which is otherwise derived from its values. */
-    housesAxis: z
-      .strictObject({
-        min: count.meta({ title: 'Minimum', description: 'Der kleinste Wert der Achse.', examples: [200] }),
-        max: count.meta({ title: 'Maximum', description: 'Der grösste Wert der Achse.', examples: [450] }),
-      })
-      .refine((axis) => axis.min < axis.max, {
-        error: (issue) => {
-          const axis = issue.input as { min: number; max: number };
-          return `Minimum ${axis.min} ist nicht kleiner als Maximum ${axis.max}. Erwartet ein Minimum unter dem Maximum.`;
-        },
-      })
-      .meta({
-        title: 'Achse des Häuser-Diagramms',
-        description:
-          'Freiwillig: Anfang und Ende der senkrechten Achse. Ohne dieses Feld wird sie berechnet.',
-      })
-      .optional(),
-    partners: z.array(partner).length(PARTNER_TYPES.length).meta({
-      title: 'Partner',
-      description: 'Genau sechs Partner, einer pro Typ, in der Reihenfolge der Logos auf der Seite.',
-    }),
-  })
+  renewableWithoutProject: count.meta({
+    title: 'Häuser ohne Projekt',
+    description:
+      'So viele Häuser wären im Jahr nach dem Start der Kampagne ohne das Projekt erneuerbar geheizt.',
+    examples: [330],
+  }),
+  /** Overrides the y-axis of the houses chart, which is otherwise derived from its values. */
+  housesAxis: z
+    .strictObject({
+      min: count.meta({ title: 'Minimum', description: 'Der kleinste Wert der Achse.', examples: [200] }),
+      max: count.meta({ title: 'Maximum', description: 'Der grösste Wert der Achse.', examples: [450] }),
+    })
+    .refine((axis) => axis.min < axis.max, {
+      error: (issue) => {
+        const axis = issue.input as { min: number; max: number };
+        return `Minimum ${axis.min} ist nicht kleiner als Maximum ${axis.max}. Erwartet ein Minimum unter dem Maximum.`;
+      },
+    })
+    .meta({
+      title: 'Achse des Häuser-Diagramms',
+      description: 'Freiwillig: Anfang und Ende der senkrechten Achse. Ohne dieses Feld wird sie berechnet.',
+    })
+    .optional(),
+  partners: z.array(partner).length(PARTNER_TYPES.length).meta({
+    title: 'Partner',
+    description: 'Genau sechs Partner, einer pro Typ, in der Reihenfolge der Logos auf der Seite.',
+  }),
+});
+
+export const municipalitySchema = municipalityShape
   .superRefine((m, ctx) => {
     // Above MAX_HOUSES the number itself is the mistake, already reported.
     if (m.target > m.housing.fossil && m.target <= MAX_HOUSES) {
@@ -210,14 +326,16 @@ export const municipalitySchema = z
       ctx,
       (i) => ['renewableHistory', i, 'year'],
     );
+    const startYear = Number(m.campaign.start.slice(0, 4));
     const last = m.renewableHistory.at(-1);
-    if (last && last.year !== m.startYear - 1) {
+    if (last && Number.isInteger(startYear) && last.year !== startYear - 1) {
       ctx.addIssue({
         code: 'custom',
         path: ['renewableHistory', m.renewableHistory.length - 1, 'year'],
-        message: `Der Verlauf endet mit ${last.year}, das Startjahr ist ${m.startYear}. Erwartet als letzten Eintrag das Jahr ${m.startYear - 1}, das Jahr vor dem Startjahr.`,
+        message: `Der Verlauf endet mit ${last.year}, die Kampagne beginnt ${startYear}. Erwartet als letzten Eintrag das Jahr ${startYear - 1}, das Jahr vor dem Start.`,
       });
     }
+    checkCampaignTime(m, ctx);
     // One partner per role: the page shows the six roles of the spec, each once.
     const seen = new Map<string, number>();
     m.partners.forEach((p, i) => {

@@ -1,0 +1,28 @@
+import { writtenPeriod } from '../base/calendar.ts';
+import { formatNumber } from '../base/format.ts';
+import { type CampaignStatus, campaignStatus } from './campaign-time.ts';
+import { fill } from './placeholders.ts';
+import type { Municipality } from './schema/municipality.ts';
+import type { Site } from './schema/site.ts';
+
+// A municipality's content as of a day: its campaign's status, and, once it has a result, the copy that no
+// longer invites as if the campaign were ahead («Jetzt auch für …» becomes what was achieved). Run before
+// the placeholders are filled (placeholders.ts), so the replacing copy's {municipality} is filled too.
+
+export function timedContent<T extends { site: Site; municipality: Municipality }>(
+  content: T,
+  today: string,
+): T & { status: CampaignStatus } {
+  const status = campaignStatus(content.municipality, today);
+  if (!status.result) return { ...content, status };
+  const { site } = content;
+  const copy = site.campaignTime;
+  const sections = site.sections.map((section) =>
+    section.id === 'WilChart' ? { ...section, title: copy.resultHeading, nav: copy.resultNav } : section,
+  );
+  const intro = fill(copy.resultIntro, {
+    replaced: formatNumber(status.result.replaced),
+    period: writtenPeriod(status.start, status.end),
+  });
+  return { ...content, site: { ...site, sections, wilChart: { ...site.wilChart, intro } }, status };
+}

@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test';
+import { E2E_DAY } from '../../playwright.config.ts';
+import { expect, openIdle, test } from './fixtures.ts';
+
+// Each phase of a campaign on the page of one municipality of the e2e build, which stands on 26 November 2026
+// (SOURCE_DATE_EPOCH, playwright.config.ts): Diepoldsau (/) finished on 12 May 2026 without its result yet,
+// Seeblick announced for 19 April 2027, Bachtal running since 5 October 2026 with 37 replacements as of
+// 20 November, Fertigwil finished on 9 December 2025 with 86 (tests/fixtures/municipalities/). What a
+// visitor reads is in the HTML itself: these pages are read without JavaScript.
+
+test.use({ javaScriptEnabled: false });
+
+const hero = (page: Page) => page.locator('#Home');
+const wilChartHeading = (page: Page) => page.locator('#WilChart h2');
+
+test('the e2e build stands on 26 November 2026', () => {
+  expect(new Date(Number(E2E_DAY.epoch) * 1000).toISOString().slice(0, 10)).toBe(E2E_DAY.iso);
+});
+
+test('finished without a result (/): the spec’s page, saying it is over and the result follows, no days left', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(hero(page).locator('[data-campaign]')).toHaveText(
+    'Die 100 Tage von 100in100 in Diepoldsau sind vorbei (2. Februar – 12. Mai 2026). Das Ergebnis folgt.',
+  );
+  await expect(page.getByText(/noch \d+ Tage?/)).toHaveCount(0);
+  await expect(wilChartHeading(page)).toHaveText('Jetzt auch für Diepoldsau');
+  await expect(page.locator('[data-counter="renewable"]')).toHaveText('412');
+});
+
+test('announced (/seeblick): names its start and its 100 days, and no progress', async ({ page }) => {
+  await page.goto('/seeblick');
+  await expect(hero(page).locator('[data-campaign="announced"]')).toHaveText(
+    'Start am 19. April 2027100 Tage, bis 27. Juli 2027',
+  );
+  await expect(page.getByText('Stand ')).toHaveCount(0);
+  await expect(wilChartHeading(page)).toHaveText('Jetzt auch für Seeblick');
+});
+
+test('running (/bachtal): the progress, its date and the days left, in the HTML', async ({ page }) => {
+  await page.goto('/bachtal');
+  const status = hero(page).locator('[data-campaign="running"]');
+  await expect(status.locator('p').first()).toHaveText('37von 100 neuen Heizungen');
+  // 12 January 2027 − 26 November 2026 = 47 calendar days.
+  await expect(status.locator('p').last()).toHaveText('Stand 20. November 2026 · noch 47 Tage');
+  await expect(wilChartHeading(page)).toHaveText('Jetzt auch für Bachtal');
+});
+
+test.describe('finished with a result (/fertigwil)', () => {
+  test('tells what it achieved and when, instead of inviting as if it ran', async ({ page }) => {
+    await page.goto('/fertigwil');
+    const status = hero(page).locator('[data-campaign="finished"]');
+    await expect(status.locator('p')).toHaveText([
+      '86neue Heizungen in 100 Tagen',
+      'Die 100 Tage von 100in100 in Fertigwil sind vorbei (1. September – 9. Dezember 2025).',
+      // 86 in 100 days against 80 in the 365 days of 2024: (86 / 100) / (80 / 365) = 3.92.
+      '3.9-mal so viele pro Tag wie im ganzen Jahr davor (80)',
+    ]);
+    await expect(wilChartHeading(page)).toHaveText('Das hat 100in100 in Fertigwil erreicht');
+    await expect(page.getByText(/Jetzt auch für/)).toHaveCount(0);
+    await expect(page.getByText(/noch \d+ Tage?/)).toHaveCount(0);
+    await expect(page.locator('footer')).toContainText('Ergebnis in Fertigwil');
+    // The contact stays for homeowners who still want advice.
+    await expect(page.locator('#CallToAction').getByRole('link', { name: /Termin buchen/ })).toBeVisible();
+  });
+
+  test('ends the houses chart at the achieved figure, named as such, not as a forecast', async ({ page }) => {
+    await page.goto('/fertigwil');
+    const figure = page.locator('#WilChart figure');
+    await expect(figure.locator('[data-label="with-project"] .value')).toHaveText('496');
+    await expect(figure.locator('[data-label="with-project"] .name')).toHaveText('erreicht');
+    await expect(figure.locator('table')).toContainText('2026 erreicht');
+    await expect(figure.locator('svg[role="img"]')).toHaveAttribute(
+      'aria-label',
+      /Erreicht mit 100in100: 496/,
+    );
+  });
+});
+
+test.describe('with JavaScript', () => {
+  test.use({ javaScriptEnabled: true });
+
+  test('the counters of a finished campaign end at its result: 410 + 86 and 1’430 − 86', async ({ page }) => {
+    await openIdle(page, '/fertigwil');
+    await page.locator('[data-counters]').scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-counter="renewable"]')).toHaveText('496', { timeout: 10_000 });
+    await expect(page.locator('[data-counter="fossil"]')).toHaveText("1'344");
+    await expect(page.locator('#WilChart').getByText('+86', { exact: true })).toBeVisible();
+  });
+});
+
+test('the campaigns band lists the running and announced campaigns apart from the finished, with results', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const current = page.getByRole('navigation', { name: '100in100 auch in' });
+  await expect(current.getByRole('link')).toHaveText(['Bachtal', 'Seeblick ab 19. April 2027']);
+  const finished = page.getByRole('navigation', { name: 'Abgeschlossen' });
+  await expect(finished.getByRole('link')).toHaveText(['Fertigwil: 86 neue Heizungen']);
+  await expect(finished.getByRole('link')).toHaveAttribute('href', '/fertigwil');
+});
+
+test('each campaign page describes its campaign as a schema.org Event beside the cooperative', async ({
+  page,
+}) => {
+  for (const [path, name, startDate, endDate] of [
+    ['/', 'Diepoldsau', '2026-02-02', '2026-05-12'],
+    ['/fertigwil', 'Fertigwil', '2025-09-01', '2025-12-09'],
+  ] as const) {
+    await page.goto(path);
+    const data = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    ) as { '@graph': Record<string, unknown>[] };
+    const [organisation, event] = data['@graph'];
+    expect(organisation).toMatchObject({ '@type': 'NGO', '@id': 'https://100in100.example/#organisation' });
+    expect(event).toEqual({
+      '@type': 'Event',
+      name: `100in100 ${name}`,
+      startDate,
+      endDate,
+      eventStatus: 'https://schema.org/EventScheduled',
+      location: { '@type': 'Place', name, address: `${name}, Schweiz` },
+      organizer: { '@id': 'https://100in100.example/#organisation' },
+    });
+  }
+});
