@@ -91,7 +91,8 @@ const FILLED: Phrases = {
         addMore: 'Weitere Dateien hinzufügen',
         removeAll: 'Alle Dateien entfernen',
       },
-      datetime: { setToNow: '%{fieldLabel} auf jetzt setzen' },
+      // The date fields are days: «Heute» sets today's. Decap names the field by its key, so the name says only that.
+      datetime: { now: 'Heute', clear: 'Löschen', setToNow: 'Heute eintragen' },
       object: { expand: 'Aufklappen', collapse: 'Zuklappen' },
     },
   },

@@ -13,7 +13,9 @@ function problems(today: string, edit: (m: Record<string, unknown>) => void) {
   vi.stubEnv('SOURCE_DATE_EPOCH', String(Date.parse(`${today}T12:00:00Z`) / 1000));
   const f = contentFixture();
   f.editMunicipality(edit);
-  return problemsOf(() => loadContent(f.root, FIXTURE_SLUG)).map((p) => p.replace(/Zeile \d+, Spalte \d+: /, ''));
+  return problemsOf(() => loadContent(f.root, FIXTURE_SLUG)).map((p) =>
+    p.replace(/Zeile \d+, Spalte \d+: /, ''),
+  );
 }
 
 afterEach(() => {

@@ -24,7 +24,11 @@ describe('campaignStatus', () => {
   const result = { replaced: 86 };
 
   it('counts the days left in calendar days: 88 on 12 March, 1 the day before the end, 0 on it', () => {
-    expect(campaignStatus({ campaign }, '2026-03-12')).toMatchObject({ phase: 'running', daysLeft: 88, days: 100 });
+    expect(campaignStatus({ campaign }, '2026-03-12')).toMatchObject({
+      phase: 'running',
+      daysLeft: 88,
+      days: 100,
+    });
     expect(campaignStatus({ campaign }, '2026-06-07').daysLeft).toBe(1);
     expect(campaignStatus({ campaign }, '2026-06-08').daysLeft).toBe(0);
   });
@@ -43,10 +47,14 @@ describe('campaignStatus', () => {
   });
 
   it('takes the length of a campaign with its own end', () => {
-    expect(campaignStatus({ campaign: { start: '2025-09-01', end: '2025-12-09' } }, '2026-01-01')).toMatchObject({
+    expect(
+      campaignStatus({ campaign: { start: '2025-09-01', end: '2025-12-09' } }, '2026-01-01'),
+    ).toMatchObject({
       phase: 'finished',
       days: 100,
     });
-    expect(campaignStatus({ campaign: { start: '2026-03-01', end: '2026-03-31' } }, '2026-03-01').days).toBe(31);
+    expect(campaignStatus({ campaign: { start: '2026-03-01', end: '2026-03-31' } }, '2026-03-01').days).toBe(
+      31,
+    );
   });
 });

@@ -57,6 +57,12 @@ export function CampaignStatusNote({
   const period = writtenPeriod(status.start, status.end);
   const runsUntil = fill(copy.runsUntil, { days, end: writtenDay(status.end) });
   const line = (...parts: string[]) => <p className="mt-2 text-lg">{parts.join(' · ')}</p>;
+  // A status of one line is that line alone: bytes of the first round trip.
+  const only = (phase: string, ...parts: string[]) => (
+    <p className="mt-8 max-w-2xl text-lg" data-campaign={phase}>
+      {parts.join(' · ')}
+    </p>
+  );
   if (status.phase === 'announced')
     return (
       <div className="mt-8" data-campaign="announced">
@@ -67,12 +73,7 @@ export function CampaignStatusNote({
   if (status.phase === 'running') {
     const left = daysLeftText(copy, status.daysLeft);
     const { progress } = status;
-    if (!progress)
-      return (
-        <div className="mt-8" data-campaign="running">
-          {line(runsUntil, left)}
-        </div>
-      );
+    if (!progress) return only('running', runsUntil, left);
     return (
       <div className="mt-8 max-w-2xl" data-campaign="running">
         <Figure value={progress.replaced} template={copy.progress} />
@@ -90,12 +91,7 @@ export function CampaignStatusNote({
   }
   const ended = fill(copy.ended, { days, period });
   const { result } = status;
-  if (!result)
-    return (
-      <div className="mt-8 max-w-2xl" data-campaign="finished">
-        {line(`${ended} ${copy.resultFollows}`)}
-      </div>
-    );
+  if (!result) return only('finished', `${ended} ${copy.resultFollows}`);
   const yearBefore = result.yearBefore;
   const startYear = Number(status.start.slice(0, 4));
   const comparison =

@@ -2,11 +2,9 @@ import { ExternalLink } from 'lucide';
 import { NEW_TAB_ID } from '@/base/new-tab.ts';
 import { SECTION } from '@/components/layout/anchors.ts';
 import { Section } from '@/components/layout/section.tsx';
-import { IconSymbol, UsedIcon } from '@/components/ui/icon.tsx';
+import { Icon } from '@/components/ui/icon.tsx';
 import type { Municipality } from '@/content/schema/municipality.ts';
 import type { Site } from '@/content/schema/site.ts';
-
-const NEW_TAB_ICON = 'new-tab-icon';
 
 /**
  * The six partners of the municipality as logo tiles, each opening the partner's site in a new tab. The
@@ -24,7 +22,6 @@ export function Partners({
 }) {
   return (
     <Section id={SECTION.partners} title={title} intro={site.partners.intro}>
-      <IconSymbol id={NEW_TAB_ICON} icon={ExternalLink} />
       <ul className="grid gap-4 min-[480px]:grid-cols-2 sm:gap-6 lg:grid-cols-3">
         {municipality.partners.map((partner) => (
           <li key={partner.url}>
@@ -48,8 +45,8 @@ export function Partners({
               </span>
               <span className="flex items-center justify-between gap-3 px-1 text-sm font-medium text-muted sm:pb-1">
                 {site.partners.types[partner.type]}
-                <UsedIcon
-                  id={NEW_TAB_ICON}
+                <Icon
+                  icon={ExternalLink}
                   className="size-4 shrink-0 transition-colors group-hover:text-brand group-focus-visible:text-brand"
                 />
               </span>

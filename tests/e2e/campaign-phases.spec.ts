@@ -22,7 +22,7 @@ test('finished without a result (/): the spec’s page, saying it is over and th
 }) => {
   await page.goto('/');
   await expect(hero(page).locator('[data-campaign]')).toHaveText(
-    'Die 100 Tage von 100in100 in Diepoldsau sind vorbei (2. Februar – 12. Mai 2026). Das Ergebnis folgt.',
+    'Die 100 Tage sind vorbei: 2. Februar – 12. Mai 2026. Das Ergebnis folgt.',
   );
   await expect(page.getByText(/noch \d+ Tage?/)).toHaveCount(0);
   await expect(wilChartHeading(page)).toHaveText('Jetzt auch für Diepoldsau');
@@ -53,7 +53,7 @@ test.describe('finished with a result (/fertigwil)', () => {
     const status = hero(page).locator('[data-campaign="finished"]');
     await expect(status.locator('p')).toHaveText([
       '86neue Heizungen in 100 Tagen',
-      'Die 100 Tage von 100in100 in Fertigwil sind vorbei (1. September – 9. Dezember 2025).',
+      'Die 100 Tage sind vorbei: 1. September – 9. Dezember 2025.',
       // 86 in 100 days against 80 in the 365 days of 2024: (86 / 100) / (80 / 365) = 3.92.
       '3.9-mal so viele pro Tag wie im ganzen Jahr davor (80)',
     ]);
@@ -101,7 +101,7 @@ test('the campaigns band lists the running and announced campaigns apart from th
   await expect(finished.getByRole('link')).toHaveAttribute('href', '/fertigwil');
 });
 
-test('each campaign page describes its campaign as a schema.org Event beside the cooperative', async ({
+test('each campaign page describes its campaign as a schema.org Event organised by the cooperative', async ({
   page,
 }) => {
   for (const [path, name, startDate, endDate] of [
@@ -111,17 +111,17 @@ test('each campaign page describes its campaign as a schema.org Event beside the
     await page.goto(path);
     const data = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
-    ) as { '@graph': Record<string, unknown>[] };
-    const [organisation, event] = data['@graph'];
-    expect(organisation).toMatchObject({ '@type': 'NGO', '@id': 'https://100in100.example/#organisation' });
+    ) as Record<string, unknown>;
+    const { organizer, ...event } = data;
+    expect(organizer).toMatchObject({ '@type': 'NGO', name: 'Genossenschaft 100in100' });
     expect(event).toEqual({
+      '@context': 'https://schema.org',
       '@type': 'Event',
       name: `100in100 ${name}`,
       startDate,
       endDate,
       eventStatus: 'https://schema.org/EventScheduled',
       location: { '@type': 'Place', name, address: `${name}, Schweiz` },
-      organizer: { '@id': 'https://100in100.example/#organisation' },
     });
   }
 });

@@ -41,26 +41,3 @@ export function Icon({ icon, className, strokeWidth = 2, ...data }: IconProps) {
     </DecorativeSvg>
   );
 }
-
-/**
- * An icon drawn once per page for `UsedIcon` to repeat (the partners' six «opens in a new tab» marks): each
- * repeat is a short reference instead of the whole drawing, bytes of the first round trip.
- */
-export function IconSymbol({ id, icon }: { id: string; icon: IconNode }) {
-  return (
-    <DecorativeSvg width={0} height={0} className="absolute">
-      <symbol id={id} {...LUCIDE_GRID} {...LUCIDE_LINE} strokeWidth={2}>
-        {icon.map(([tag, attributes], index) => createElement(tag, { key: index, ...attributes }))}
-      </symbol>
-    </DecorativeSvg>
-  );
-}
-
-/** The icon `IconSymbol` drew under `id`. */
-export function UsedIcon({ id, className }: { id: string; className?: string }) {
-  return (
-    <DecorativeSvg viewBox={LUCIDE_GRID.viewBox} className={className}>
-      <use href={`#${id}`} />
-    </DecorativeSvg>
-  );
-}

@@ -368,7 +368,7 @@ export const siteSchema = z
         ended: copy(160, ['days', 'period']).meta({
           title: 'Vorbei',
           description: `Nach dem letzten Tag, im Startbereich; {days} ist die Zahl der Tage, {period} die Zeit von … bis.${COPY_NOTE}`,
-          examples: ['Die {days} Tage in {municipality} sind vorbei ({period}).'],
+          examples: ['Die {days} Tage sind vorbei: {period}.'],
         }),
         resultFollows: copy(80).meta({
           title: 'Ergebnis folgt',
