@@ -16,8 +16,9 @@ const itemTopBar = installed('decap-cms-ui-default', 'ListItemTopBar.js');
 const styles = installed('decap-cms-ui-default', 'styles.js');
 const previewPane = installed('decap-cms-core', 'components/Editor/EditorPreviewPane/EditorPreviewPane.js');
 const header = installed('decap-cms-core', 'components/App/Header.js');
-const markdown = installed('decap-cms-widget-markdown', 'MarkdownControl/VisualEditor.js');
-const patched = [listControl, itemTopBar, styles, previewPane, header, markdown];
+const markdown = installed('decap-cms-widget-markdown', 'MarkdownControl/RawEditor.js');
+const mediaCard = installed('decap-cms-core', 'components/MediaLibrary/MediaLibraryCard.js');
+const patched = [listControl, itemTopBar, styles, previewPane, header, markdown, mediaCard];
 
 describe('the patches of the editing app’s Decap', () => {
   it('each finds its module in the installed Decap', () => {
@@ -47,6 +48,13 @@ describe('the patches of the editing app’s Decap', () => {
     expect(list).toContain('moveEntry = (from, to) => {');
     // The moved entry's position is said by the app's live region (src/admin/announcer.ts).
     expect(list).toContain(`new CustomEvent('${ANNOUNCE}'`);
+  });
+
+  it('name the markdown text box by its field and leave the media library’s pictures to the names below them', () => {
+    expect(patchDecap(markdown.code, markdown.path)).toContain(
+      '_jsx(Editable, {\n          "aria-label": field.get("label", field.get("name")),',
+    );
+    expect(patchDecap(mediaCard.code, mediaCard.path)).toMatch(/_jsx\(CardImage, \{\n\s+alt: "",/);
   });
 
   it('leave each module valid JavaScript', () => {

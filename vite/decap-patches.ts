@@ -110,12 +110,22 @@ export const PATCHES: readonly Patch[] = [
     replace: [[';background:none;color:#7b8290;', ';background:none;color:#5D626F;']],
   },
   {
-    file: /decap-cms-widget-markdown[\\/]dist[\\/]esm[\\/]MarkdownControl[\\/]VisualEditor\.js$/,
-    why: "the privacy policy's text box is named by its field's label («Text»), as every other field is (WCAG 4.1.2)",
+    file: /decap-cms-widget-markdown[\\/]dist[\\/]esm[\\/]MarkdownControl[\\/]RawEditor\.js$/,
+    why: "the privacy policy's text box (the markdown widget's raw mode, the only one its field allows) is named by its field's label («Text»), as every other field is: a text box of contenteditable is not named by a <label> (WCAG 4.1.2, axe's aria-input-field-name)",
     replace: [
       [
-        'children: [editorValue.length !== 0 && _jsx(Editable, {',
-        'children: [editorValue.length !== 0 && _jsx(Editable, {\n            "aria-label": field.get("label", field.get("name")),',
+        '}) => _jsx(Editable, {\n          className:',
+        '}) => _jsx(Editable, {\n          "aria-label": field.get("label", field.get("name")),\n          className:',
+      ],
+    ],
+  },
+  {
+    file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]MediaLibrary[\\/]MediaLibraryCard\.js$/,
+    why: 'a picture of the media library has its file\'s name written below it: the picture itself is decoration (alt=""), where axe found images without a text alternative (WCAG 1.1.1, critical)',
+    replace: [
+      [
+        '_jsx(CardImage, {\n          loading: "lazy",',
+        '_jsx(CardImage, {\n          alt: "",\n          loading: "lazy",',
       ],
     ],
   },
