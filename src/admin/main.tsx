@@ -14,6 +14,7 @@ import { swissGerman } from './locale.ts';
 import { newMunicipalitySlug } from './new-slug.ts';
 import { EntryPreview } from './preview.tsx';
 import { clearRefusal, showRefusal } from './refused-save.ts';
+import './focus.css';
 import './narrow.css';
 
 // The editing app (/admin/): Decap CMS, in Swiss German, configured from the content's schemas, refusing a
