@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { ANNOUNCE } from '../src/admin/announcer.ts';
+import { FIELD_ERRORS } from '../src/admin/refused-save.ts';
 import { decapPatches, PATCHES, patchDecap } from './decap-patches.ts';
 
 const require = createRequire(import.meta.url);
@@ -18,7 +19,8 @@ const previewPane = installed('decap-cms-core', 'components/Editor/EditorPreview
 const header = installed('decap-cms-core', 'components/App/Header.js');
 const markdown = installed('decap-cms-widget-markdown', 'MarkdownControl/RawEditor.js');
 const mediaCard = installed('decap-cms-core', 'components/MediaLibrary/MediaLibraryCard.js');
-const patched = [listControl, itemTopBar, styles, previewPane, header, markdown, mediaCard];
+const entries = installed('decap-cms-core', 'actions/entries.js');
+const patched = [listControl, itemTopBar, styles, previewPane, header, markdown, mediaCard, entries];
 
 describe('the patches of the editing app’s Decap', () => {
   it('each finds its module in the installed Decap', () => {
@@ -55,6 +57,12 @@ describe('the patches of the editing app’s Decap', () => {
       '_jsx(Editable, {\n          "aria-label": field.get("label", field.get("name")),',
     );
     expect(patchDecap(mediaCard.code, mediaCard.path)).toMatch(/_jsx\(CardImage, \{\n\s+alt: "",/);
+  });
+
+  it('hand Decap’s own refusal of a save, its errors by field, to src/admin/refused-save.ts', () => {
+    expect(patchDecap(entries.code, entries.path)).toContain(
+      `if (!fieldsErrors.isEmpty()) {\n      document.dispatchEvent(new CustomEvent('${FIELD_ERRORS}', { detail: fieldsErrors.toJS() }));`,
+    );
   });
 
   it('leave each module valid JavaScript', () => {

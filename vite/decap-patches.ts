@@ -130,6 +130,16 @@ export const PATCHES: readonly Patch[] = [
     ],
   },
   {
+    file: /decap-cms-core[\\/]dist[\\/]esm[\\/]actions[\\/]entries\.js$/,
+    why: "Decap's own refusal of a save (a required field empty, a text of the wrong form) hands its errors to src/admin/refused-save.ts, which moves the focus to the first field and says them, as it does for our rules' refusals (WCAG 3.3.1, 4.1.3): Decap only coloured the field and left the focus on «Veröffentlichen»",
+    replace: [
+      [
+        '    if (!fieldsErrors.isEmpty()) {\n',
+        "    if (!fieldsErrors.isEmpty()) {\n      document.dispatchEvent(new CustomEvent('redaktion:feldfehler', { detail: fieldsErrors.toJS() }));\n",
+      ],
+    ],
+  },
+  {
     file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]Editor[\\/]EditorPreviewPane[\\/]EditorPreviewPane\.js$/,
     why: 'the preview frame has a title a screen reader names it by («Vorschau: Diepoldsau») and its page a language (WCAG 4.1.2, 3.1.1)',
     replace: [

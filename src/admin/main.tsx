@@ -13,7 +13,7 @@ import type { Phrases } from './locale.ts';
 import { swissGerman } from './locale.ts';
 import { newMunicipalitySlug } from './new-slug.ts';
 import { EntryPreview } from './preview.tsx';
-import { clearRefusal, showRefusal } from './refused-save.ts';
+import { clearRefusal, showRefusal, startFieldErrors } from './refused-save.ts';
 import './focus.css';
 import './narrow.css';
 
@@ -82,6 +82,7 @@ async function deployedBackend(): Promise<CmsBackend | null> {
 }
 
 startAnnouncer(document);
+startFieldErrors(document);
 const backend = await deployedBackend();
 if (backend) CMS.init({ config: decapConfig(backend) });
 else {

@@ -76,6 +76,23 @@ test('a save that breaks the sum rule is refused in German, and the file stays a
   await expect(said(app, `Nicht gespeichert. ${message}`)).toBeAttached();
 });
 
+test('a required field left empty is refused by Decap with the focus on it, its message tied to it and said', async ({
+  app,
+  cms,
+}) => {
+  const { path, before } = await openDiepoldsau(app, cms);
+  // Not the first field of the form: the focus must go there, not merely stay at the top.
+  const target = app.getByLabel('Ziel', { exact: true });
+  await target.fill('');
+  await publish(app);
+  const message = 'Ziel: Dieses Feld ist leer. Erwartet einen Wert.';
+  await expect(target).toBeFocused();
+  await expect(target).toHaveAttribute('aria-invalid', 'true');
+  await expect(target).toHaveAccessibleDescription(message);
+  await expect(said(app, `Nicht gespeichert. ${message}`)).toBeAttached();
+  expect(file(cms, path)).toBe(before);
+});
+
 test('the preview shows the entry being edited, in the Swiss number format', async ({ app }) => {
   await openEntry(app, '#/collections/municipalities/entries/diepoldsau', 'Diepoldsau');
   await app.getByLabel('Name der Gemeinde', { exact: true }).fill('Vorschauwil');
