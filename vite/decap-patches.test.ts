@@ -48,6 +48,9 @@ describe('the patches of the editing app’s Decap', () => {
     const list = patchDecap(listControl.code, listControl.path) ?? '';
     expect(list).toContain('entryName: this.entryName(item, index, field),');
     expect(list).toContain('moveEntry = (from, to) => {');
+    // A list of single values (the heat-pump chart's years) names an entry by its value: «Jahr 2020», not «Jahre 1».
+    expect(list).toContain("const single = field.get('field');");
+    expect(list).toMatch(/\$\{single\.get\('label', single\.get\('name'\)\)\} \$\{item\}/);
     // The moved entry's position is said by the app's live region (src/admin/announcer.ts).
     expect(list).toContain(`new CustomEvent('${ANNOUNCE}'`);
   });

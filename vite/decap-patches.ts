@@ -49,6 +49,8 @@ export const PATCHES: readonly Patch[] = [
     const first = field.get('fields') && field.get('fields').first();
     const value = first && Map.isMap(item) ? item.get(first.get('name')) : undefined;
     if (value !== undefined && value !== null && value !== '') return \`\${first.get('label', first.get('name'))} \${value}\`;
+    const single = field.get('field');
+    if (single && !Map.isMap(item) && item !== undefined && item !== null && item !== '') return \`\${single.get('label', single.get('name'))} \${item}\`;
     return \`\${singular} \${index + 1}\`;
   };
   moveEntry = (from, to) => {

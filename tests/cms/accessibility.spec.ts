@@ -54,7 +54,8 @@ const SCREENS: Screen[] = [
   {
     name: 'the editor of the heat-pump index',
     open: fileEditor('#/collections/website/entries/heatPumpIndex', (page) =>
-      page.getByRole('button', { name: 'Reihe hinzufügen' }),
+      // A list of single values names each entry by its value (vite/decap-patches.ts).
+      page.getByRole('button', { name: 'Jahr 2020 aufklappen' }),
     ),
   },
   {
