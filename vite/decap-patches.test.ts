@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { ANNOUNCE } from '../src/admin/announcer.ts';
+import { FIELD_ERRORS } from '../src/admin/refused-save.ts';
 import { decapPatches, PATCHES, patchDecap } from './decap-patches.ts';
 
 const require = createRequire(import.meta.url);
@@ -16,8 +17,10 @@ const itemTopBar = installed('decap-cms-ui-default', 'ListItemTopBar.js');
 const styles = installed('decap-cms-ui-default', 'styles.js');
 const previewPane = installed('decap-cms-core', 'components/Editor/EditorPreviewPane/EditorPreviewPane.js');
 const header = installed('decap-cms-core', 'components/App/Header.js');
-const markdown = installed('decap-cms-widget-markdown', 'MarkdownControl/VisualEditor.js');
-const patched = [listControl, itemTopBar, styles, previewPane, header, markdown];
+const markdown = installed('decap-cms-widget-markdown', 'MarkdownControl/RawEditor.js');
+const mediaCard = installed('decap-cms-core', 'components/MediaLibrary/MediaLibraryCard.js');
+const entries = installed('decap-cms-core', 'actions/entries.js');
+const patched = [listControl, itemTopBar, styles, previewPane, header, markdown, mediaCard, entries];
 
 describe('the patches of the editing app’s Decap', () => {
   it('each finds its module in the installed Decap', () => {
@@ -45,8 +48,24 @@ describe('the patches of the editing app’s Decap', () => {
     const list = patchDecap(listControl.code, listControl.path) ?? '';
     expect(list).toContain('entryName: this.entryName(item, index, field),');
     expect(list).toContain('moveEntry = (from, to) => {');
+    // A list of single values (the heat-pump chart's years) names an entry by its value: «Jahr 2020», not «Jahre 1».
+    expect(list).toContain("const single = field.get('field');");
+    expect(list).toMatch(/\$\{single\.get\('label', single\.get\('name'\)\)\} \$\{item\}/);
     // The moved entry's position is said by the app's live region (src/admin/announcer.ts).
     expect(list).toContain(`new CustomEvent('${ANNOUNCE}'`);
+  });
+
+  it('name the markdown text box by its field and leave the media library’s pictures to the names below them', () => {
+    expect(patchDecap(markdown.code, markdown.path)).toContain(
+      '_jsx(Editable, {\n          "aria-label": field.get("label", field.get("name")),',
+    );
+    expect(patchDecap(mediaCard.code, mediaCard.path)).toMatch(/_jsx\(CardImage, \{\n\s+alt: "",/);
+  });
+
+  it('hand Decap’s own refusal of a save, its errors by field, to src/admin/refused-save.ts', () => {
+    expect(patchDecap(entries.code, entries.path)).toContain(
+      `if (!fieldsErrors.isEmpty()) {\n      document.dispatchEvent(new CustomEvent('${FIELD_ERRORS}', { detail: fieldsErrors.toJS() }));`,
+    );
   });
 
   it('leave each module valid JavaScript', () => {

@@ -49,6 +49,8 @@ export const PATCHES: readonly Patch[] = [
     const first = field.get('fields') && field.get('fields').first();
     const value = first && Map.isMap(item) ? item.get(first.get('name')) : undefined;
     if (value !== undefined && value !== null && value !== '') return \`\${first.get('label', first.get('name'))} \${value}\`;
+    const single = field.get('field');
+    if (single && !Map.isMap(item) && item !== undefined && item !== null && item !== '') return \`\${single.get('label', single.get('name'))} \${item}\`;
     return \`\${singular} \${index + 1}\`;
   };
   moveEntry = (from, to) => {
@@ -110,12 +112,32 @@ export const PATCHES: readonly Patch[] = [
     replace: [[';background:none;color:#7b8290;', ';background:none;color:#5D626F;']],
   },
   {
-    file: /decap-cms-widget-markdown[\\/]dist[\\/]esm[\\/]MarkdownControl[\\/]VisualEditor\.js$/,
-    why: "the privacy policy's text box is named by its field's label («Text»), as every other field is (WCAG 4.1.2)",
+    file: /decap-cms-widget-markdown[\\/]dist[\\/]esm[\\/]MarkdownControl[\\/]RawEditor\.js$/,
+    why: "the privacy policy's text box (the markdown widget's raw mode, the only one its field allows) is named by its field's label («Text»), as every other field is: a text box of contenteditable is not named by a <label> (WCAG 4.1.2, axe's aria-input-field-name)",
     replace: [
       [
-        'children: [editorValue.length !== 0 && _jsx(Editable, {',
-        'children: [editorValue.length !== 0 && _jsx(Editable, {\n            "aria-label": field.get("label", field.get("name")),',
+        '}) => _jsx(Editable, {\n          className:',
+        '}) => _jsx(Editable, {\n          "aria-label": field.get("label", field.get("name")),\n          className:',
+      ],
+    ],
+  },
+  {
+    file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]MediaLibrary[\\/]MediaLibraryCard\.js$/,
+    why: 'a picture of the media library has its file\'s name written below it: the picture itself is decoration (alt=""), where axe found images without a text alternative (WCAG 1.1.1, critical)',
+    replace: [
+      [
+        '_jsx(CardImage, {\n          loading: "lazy",',
+        '_jsx(CardImage, {\n          alt: "",\n          loading: "lazy",',
+      ],
+    ],
+  },
+  {
+    file: /decap-cms-core[\\/]dist[\\/]esm[\\/]actions[\\/]entries\.js$/,
+    why: "Decap's own refusal of a save (a required field empty, a text of the wrong form) hands its errors to src/admin/refused-save.ts, which moves the focus to the first field and says them, as it does for our rules' refusals (WCAG 3.3.1, 4.1.3): Decap only coloured the field and left the focus on «Veröffentlichen»",
+    replace: [
+      [
+        '    if (!fieldsErrors.isEmpty()) {\n',
+        "    if (!fieldsErrors.isEmpty()) {\n      document.dispatchEvent(new CustomEvent('redaktion:feldfehler', { detail: fieldsErrors.toJS() }));\n",
       ],
     ],
   },

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { inputTimes, newestChange } from '../build/build-state.ts';
 
@@ -33,6 +33,7 @@ export function appStaleReason(root: string): string | null {
  */
 export async function buildAppIfStale(root: string, log: (line: string) => void): Promise<string> {
   const dir = appBuildDir(root);
+  removeStaleStaging(root);
   if (!appStaleReason(root)) return dir;
   const unlock = await lock(`${dir}.lock`, () => log('Ein anderer Start baut die Redaktion; warten…'));
   try {
@@ -56,12 +57,26 @@ export async function buildAppIfStale(root: string, log: (line: string) => void)
   }
 }
 
+/**
+ * Removes the staging folders (.build/cms-app-<pid>) of builds whose process has ended: a build stopped by
+ * Ctrl+C or a crash left its half-written app there, some MB each time. A running build's folder stays.
+ */
+export function removeStaleStaging(root: string) {
+  const parent = join(root, '.build');
+  if (!existsSync(parent)) return;
+  for (const name of readdirSync(parent)) {
+    const pid = Number(/^cms-app-(\d+)$/.exec(name)?.[1] ?? 0);
+    if (pid > 0 && !running(pid)) rmSync(join(parent, name), { recursive: true, force: true });
+  }
+}
+
 const running = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 };
 

@@ -280,8 +280,12 @@ export async function startLocalBackend({
     server.once('error', (error: NodeJS.ErrnoException) =>
       reject(
         error.code === 'EADDRINUSE'
-          ? new Error(
-              `Der Port ${port} auf 127.0.0.1 ist schon belegt. Erwartet einen freien Port (CMS_PORT=…).`,
+          ? // With its code, so that `npm run cms` can word it for its own variable (scripts/cms/start.ts).
+            Object.assign(
+              new Error(
+                `Der Port ${port} auf 127.0.0.1 ist schon belegt. Erwartet einen freien Port (CMS_PORT=…).`,
+              ),
+              { code: error.code },
             )
           : error,
       ),

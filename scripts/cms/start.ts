@@ -36,15 +36,16 @@ const answers = {
 };
 const log = (line: string) => console.error(line);
 
-function refusedPort(error: NodeJS.ErrnoException): never {
+/** Ends the start with one line naming the port `name` refused and how to choose another; other errors are thrown. */
+const refusedPort = (name: string, taken: number) => (error: NodeJS.ErrnoException) => {
   if (error.code !== 'EADDRINUSE' && error.code !== 'EACCES') throw error;
   const why = error.code === 'EADDRINUSE' ? 'ist schon belegt' : 'darf nicht verwendet werden';
   const script = dev ? 'cms:dev' : 'cms';
   console.error(
-    `Port ${port} ${why}: das Programm dort beenden oder einen anderen wählen, z. B. PORT=${port + 1} npm run ${script}.`,
+    `Port ${taken} (${name}) ${why}: das Programm dort beenden oder einen anderen wählen, z. B. ${name}=${taken + 1} npm run ${script}.`,
   );
   process.exit(1);
-}
+};
 
 const startApp = async () => {
   if (dev) {
@@ -63,10 +64,12 @@ const startApp = async () => {
       server.closeAllConnections();
     });
 };
-const [backend, closeApp] = await Promise.all([
-  startLocalBackend({ root: contentRoot, port: cmsPort, appOrigin, log }),
-  startApp().catch(refusedPort),
-]);
+// The backend first: it listens within milliseconds, so a busy CMS_PORT ends the start before a build
+// that would take a minute (and leave its half-built folder behind).
+const backend = await startLocalBackend({ root: contentRoot, port: cmsPort, appOrigin, log }).catch(
+  refusedPort('CMS_PORT', cmsPort),
+);
+const closeApp = await startApp().catch(refusedPort('PORT', port));
 
 const ms = Math.round(performance.now());
 console.log(`Die Redaktion läuft: ${appOrigin}/admin/ (bereit nach ${ms} ms; Ctrl+C beendet)`);

@@ -13,7 +13,8 @@ import type { Phrases } from './locale.ts';
 import { swissGerman } from './locale.ts';
 import { newMunicipalitySlug } from './new-slug.ts';
 import { EntryPreview } from './preview.tsx';
-import { clearRefusal, showRefusal } from './refused-save.ts';
+import { clearRefusal, showRefusal, startFieldErrors } from './refused-save.ts';
+import './focus.css';
 import './narrow.css';
 
 // The editing app (/admin/): Decap CMS, in Swiss German, configured from the content's schemas, refusing a
@@ -81,6 +82,7 @@ async function deployedBackend(): Promise<CmsBackend | null> {
 }
 
 startAnnouncer(document);
+startFieldErrors(document);
 const backend = await deployedBackend();
 if (backend) CMS.init({ config: decapConfig(backend) });
 else {

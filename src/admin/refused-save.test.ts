@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startAnnouncer } from './announcer.ts';
-import { clearRefusal, fieldOf, showRefusal } from './refused-save.ts';
+import { clearRefusal, FIELD_ERRORS, fieldOf, showRefusal, startFieldErrors } from './refused-save.ts';
 
 // A form as Decap draws it: each field's label names its input by `for`; a list entry's box holds its top
 // bar (whose toggle says whether it is open) and its fields, left out of view while it is closed.
@@ -82,5 +82,29 @@ describe('a refused save', () => {
     clearRefusal(document);
     expect(document.querySelectorAll('[aria-invalid]')).toHaveLength(0);
     expect(document.body.textContent).not.toContain(SUM);
+  });
+
+  it('takes Decap’s own refusal: the first field of the form in error, each message with its label', async () => {
+    const region = startAnnouncer(document);
+    form();
+    startFieldErrors(document);
+    // Decap's order is that of its checks; the form has «total» first.
+    const detail = {
+      fossil: [{ message: 'fossil geheizt: Dieses Feld ist leer. Erwartet einen Wert.' }],
+      total: [{ message: 'Erwartet eine ganze Zahl.' }],
+    };
+    document.dispatchEvent(new CustomEvent(FIELD_ERRORS, { detail }));
+    const total = screen.getByLabelText('total');
+    await waitFor(() => expect(document.activeElement).toBe(total));
+    expect(total.getAttribute('aria-invalid')).toBe('true');
+    // Decap shows the message at the field: ours describes the field without showing the words twice.
+    const message = document.getElementById(total.getAttribute('aria-describedby') ?? '');
+    expect(message?.textContent).toBe('total: Erwartet eine ganze Zahl.');
+    expect(message?.hidden).toBe(true);
+    await waitFor(() =>
+      expect(region.textContent).toBe(
+        'Nicht gespeichert. total: Erwartet eine ganze Zahl. fossil geheizt: Dieses Feld ist leer. Erwartet einen Wert.',
+      ),
+    );
   });
 });

@@ -46,23 +46,85 @@ function openEntriesAround(field: HTMLElement) {
     box.querySelector<HTMLButtonElement>(':scope > * > button[aria-expanded="false"]')?.click();
 }
 
+/** Where a message goes: the field and its label, found by the message's words unless Decap named the field. */
+interface Target {
+  field: HTMLElement;
+  label: HTMLLabelElement | undefined;
+  /** Whether the message is shown under the label (Decap's own errors show it already, above the field). */
+  shown: boolean;
+}
+
 /** Marks the field the first problem names, moves the focus there and says every problem. */
-export function showRefusal(problems: string[], document: Document) {
+export function showRefusal(problems: string[], document: Document, target?: Target) {
   clearRefusal(document);
   announce(`Nicht gespeichert. ${problems.join(' ')}`);
   const first = problems[0];
-  const field = first ? fieldOf(first, document) : null;
+  const field = target?.field ?? (first ? fieldOf(first, document) : null);
   if (!first || !field) return;
   openEntriesAround(field);
   const message = document.createElement('p');
   message.id = MESSAGE_ID;
   message.textContent = first;
   message.style.cssText = 'margin:4px 0 8px;color:#b00020;font-weight:600;font-size:14px;line-height:1.4';
-  labelOf(first, document)?.after(message);
+  message.hidden = target?.shown === false;
+  (target ? target.label : labelOf(first, document))?.after(message);
   field.setAttribute(MARK, '');
   field.setAttribute('aria-invalid', 'true');
   field.setAttribute('aria-describedby', MESSAGE_ID);
   field.addEventListener('input', () => clearRefusal(document), { once: true });
   // After Decap has drawn its refusal and the opened entry: the field must be shown to take the focus.
   requestAnimationFrame(() => field.focus());
+}
+
+/** The document event by which Decap's patched save (vite/decap-patches.ts) hands over its fields' errors. */
+export const FIELD_ERRORS = 'redaktion:feldfehler';
+
+/** Decap's errors by field id (its fieldsErrors: a field empty that must be filled, a pattern not met). */
+export type FieldErrors = Record<string, { message?: unknown }[]>;
+
+/**
+ * Decap's own refusal of a save (a required field left empty, a text of the wrong form) treated as ours:
+ * without this Decap only coloured the field and showed a toast, and the focus stayed on «Veröffentlichen».
+ * Each message is said with its field's label; the focus goes to the first field of the form in error.
+ */
+export function showFieldErrors(errors: FieldErrors, document: Document) {
+  const labels = [...document.querySelectorAll('label')];
+  const found = Object.entries(errors).flatMap(([id, list]) => {
+    const field = document.getElementById(id);
+    const label = labels.find((l) => l.htmlFor === id);
+    const name = label ? labelText(label) : '';
+    return list
+      .map(({ message }) => (typeof message === 'string' ? message : ''))
+      .filter(Boolean)
+      .map((message) => ({
+        field,
+        label,
+        message: name && !message.startsWith(name) ? `${name}: ${message}` : message,
+      }));
+  });
+  // In the order of the form, not of Decap's checks.
+  const inForm = (a: HTMLElement | null, b: HTMLElement | null) =>
+    !a || !b
+      ? a
+        ? -1
+        : b
+          ? 1
+          : 0
+      : a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING
+        ? -1
+        : 1;
+  found.sort((a, b) => inForm(a.field, b.field));
+  const first = found[0];
+  showRefusal(
+    found.map(({ message }) => message),
+    document,
+    first?.field ? { field: first.field, label: first.label, shown: false } : undefined,
+  );
+}
+
+/** Listens for Decap's refusals (FIELD_ERRORS) in `document`. */
+export function startFieldErrors(document: Document) {
+  document.addEventListener(FIELD_ERRORS, (event) =>
+    showFieldErrors((event as CustomEvent<FieldErrors>).detail ?? {}, document),
+  );
 }

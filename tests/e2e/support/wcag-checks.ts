@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-// Checks run in the page for the WCAG tests (tests/e2e/wcag-*.spec.ts). Each returns a list of problems,
+// Checks run in the page for the WCAG tests (tests/e2e/wcag-*.spec.ts, and the editing app's in tests/cms/). Each returns a list of problems,
 // one line each, so a failure names the element and the numbers.
 
 /** A short, readable name for an element in a failure message. */
@@ -244,4 +244,110 @@ export function shapesWithoutEdge(page: Page): Promise<string[]> {
     },
     [DESCRIBE, HAS_EDGE] as const,
   );
+}
+
+/**
+ * How many pixels of two screenshots of the same area differ by a contrast of 3:1 or more (WCAG 2's relative
+ * luminance), and the strongest change. Runs in the page under test, which decodes PNGs: a second page for it
+ * would send this one to the background, where every screenshot waits a second for a frame.
+ */
+function strongPixels([focused, unfocused]: [string, string]) {
+  const lum = (r: number, g: number, b: number) => {
+    const c = (v: number) => {
+      const s = v / 255;
+      return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * c(r) + 0.7152 * c(g) + 0.0722 * c(b);
+  };
+  const pixels = async (b64: string) => {
+    const bytes = Uint8Array.from(atob(b64), (ch) => ch.charCodeAt(0));
+    const img = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+    const ctx = new OffscreenCanvas(img.width, img.height).getContext('2d');
+    if (!ctx) throw new Error('no 2d canvas');
+    ctx.drawImage(img, 0, 0);
+    return ctx.getImageData(0, 0, img.width, img.height).data;
+  };
+  return Promise.all([pixels(focused), pixels(unfocused)]).then(([a, b]) => {
+    let strong = 0;
+    let best = 1;
+    for (let i = 0; i < a.length; i += 4) {
+      const la = lum(a[i] ?? 0, a[i + 1] ?? 0, a[i + 2] ?? 0);
+      const lb = lum(b[i] ?? 0, b[i + 1] ?? 0, b[i + 2] ?? 0);
+      const ratio = (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+      if (ratio >= 3) strong++;
+      best = Math.max(best, ratio);
+    }
+    return { strong, best };
+  });
+}
+
+/**
+ * A screenshot of the area around an element in its final state: a transition still running (focus rings
+ * fade in over 150 ms, also under reduced motion, as they change colour and do not move) is brought to its
+ * end by Playwright, where the indicator's contrast is judged.
+ */
+const settledShot = (
+  page: Page,
+  clip: { x: number; y: number; width: number; height: number },
+  caret: 'hide' | 'initial',
+) => page.screenshot({ clip, animations: 'disabled', caret });
+
+/**
+ * Whether the focused element's indicator is strong enough (WCAG 2.4.13's minimum area, which 2.4.7 and
+ * 1.4.11 ask of it in spirit): compares the area around it focused and unfocused, and answers '' or what it
+ * found. `caret: 'hide'` where text fields take the focus: a caret is no indicator (hiding it restyles the
+ * page before every shot, so pages without text fields keep it).
+ */
+export async function focusIndicatorShortfall(
+  page: Page,
+  stop: string,
+  caret: 'hide' | 'initial' = 'initial',
+): Promise<string> {
+  const box = await page.evaluate(() => {
+    const el = document.activeElement as Element;
+    const r = el.getBoundingClientRect();
+    // A link that wraps is one box per line: its perimeter is theirs, not its bounding box's.
+    const perimeter = [...el.getClientRects()].reduce(
+      (sum, line) => sum + Math.min(line.width, innerWidth) + Math.min(line.height, innerHeight),
+      0,
+    );
+    return { x: r.x, y: r.y, width: r.width, height: r.height, perimeter, innerWidth, innerHeight };
+  });
+  const margin = 10;
+  const x = Math.max(0, Math.floor(box.x - margin));
+  const y = Math.max(0, Math.floor(box.y - margin));
+  const clip = {
+    x,
+    y,
+    width: Math.min(box.innerWidth, Math.ceil(box.x + box.width + margin)) - x,
+    height: Math.min(box.innerHeight, Math.ceil(box.y + box.height + margin)) - y,
+  };
+  if (clip.width <= 0 || clip.height <= 0) return '';
+  const focused = await settledShot(page, clip, caret);
+  await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    (window as unknown as { lastFocus: HTMLElement }).lastFocus = el;
+    el.blur();
+  });
+  const unfocused = await settledShot(page, clip, caret);
+  await page.evaluate(() => (window as unknown as { lastFocus: HTMLElement }).lastFocus.focus());
+  const { strong, best } = await page.evaluate(strongPixels, [
+    focused.toString('base64'),
+    unfocused.toString('base64'),
+  ] as [string, string]);
+  // WCAG 2.4.13's minimum area: as large as a 2 CSS px thick perimeter of the unfocused element.
+  const needed = Math.round(2 * 2 * box.perimeter);
+  return strong < needed
+    ? `${stop}: ${strong} px changed by ≥ 3:1 (needs ${needed}); strongest change ${best.toFixed(2)}:1`
+    : '';
+}
+
+/** Presses a key and answers the element it focused ('' when the focus left the page). */
+export async function press(page: Page, key: string): Promise<string> {
+  await page.keyboard.press(key);
+  return page.evaluate((describe) => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return '';
+    return (new Function(`return ${describe}`)() as (e: Element) => string)(el);
+  }, DESCRIBE);
 }

@@ -1,0 +1,192 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { focusAtRest, focusIndicatorShortfall, focusObscured, press } from '../e2e/support/wcag-checks.ts';
+import { expect, openEntry, openList, test } from './app.ts';
+
+// The site's own accessibility checks on the editing app's screens (WCAG 2.2 AA, as docs/accessibility.md
+// says): axe on every screen at 1440 and 360 px, no sideways scrolling at 200 % zoom, and a keyboard walk
+// through an editor whose every stop is seen and has an indicator of 3:1.
+
+test.describe.configure({ mode: 'default', timeout: 120_000 });
+
+/** axe's serious and critical findings under WCAG 2.2 AA's rules, one line each with where. */
+async function axeFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}, ${v.nodes.length}×): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`,
+    );
+}
+
+interface Screen {
+  name: string;
+  /** Shows the screen in the logged-in page; resolves once it is drawn. */
+  open(page: Page): Promise<void>;
+  /** Closes what `open` left over the app (the media library's dialog). */
+  close?(page: Page): Promise<void>;
+}
+
+/** An editor of the website's or the legal collection, reached through its address, ready once `field` shows. */
+const fileEditor = (hash: string, field: (page: Page) => Locator) => async (page: Page) => {
+  await openList(page);
+  await page.evaluate((target) => {
+    window.location.hash = target;
+  }, hash);
+  await expect(field(page)).toBeVisible({ timeout: 30_000 });
+};
+
+const SCREENS: Screen[] = [
+  { name: 'the list of municipalities', open: openList },
+  {
+    name: 'the editor of the site’s texts',
+    open: fileEditor('#/collections/website/entries/site', (page) =>
+      page.getByLabel('Name der Kampagne', { exact: true }),
+    ),
+  },
+  {
+    name: 'the editor of Diepoldsau',
+    open: (page) => openEntry(page, '#/collections/municipalities/entries/diepoldsau', 'Diepoldsau'),
+  },
+  {
+    name: 'the editor of the heat-pump index',
+    open: fileEditor('#/collections/website/entries/heatPumpIndex', (page) =>
+      // A list of single values names each entry by its value (vite/decap-patches.ts).
+      page.getByRole('button', { name: 'Jahr 2020 aufklappen' }),
+    ),
+  },
+  {
+    name: 'the editor of the privacy policy',
+    open: fileEditor('#/collections/legal/entries/privacyPolicy', (page) =>
+      page.getByLabel('Letzte Aktualisierung', { exact: true }),
+    ),
+  },
+  {
+    name: 'the media library',
+    open: async (page) => {
+      await openList(page);
+      await page.getByRole('button', { name: 'Medien', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Schliessen' })).toBeVisible();
+    },
+    close: (page) => page.getByRole('button', { name: 'Schliessen' }).click(),
+  },
+];
+
+const WIDTHS = [
+  { width: 1440, height: 900 },
+  { width: 360, height: 740 },
+];
+
+for (const size of WIDTHS) {
+  test(`the login: no serious or critical axe finding, ${size.width} px`, async ({ browser, cms }) => {
+    // A page of its own: the shared one is logged in.
+    const context = await browser.newContext({ locale: 'de-CH', viewport: size });
+    try {
+      const page = await context.newPage();
+      await page.goto(cms.url);
+      await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible({ timeout: 60_000 });
+      const found = await axeFindings(page);
+      expect(found, found.join('\n')).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  for (const screen of SCREENS) {
+    test(`${screen.name}: no serious or critical axe finding, ${size.width} px`, async ({ app }) => {
+      await app.setViewportSize(size);
+      try {
+        await screen.open(app);
+        const found = await axeFindings(app);
+        expect(found, found.join('\n')).toEqual([]);
+      } finally {
+        await screen.close?.(app);
+        await app.setViewportSize(WIDTHS[0] as (typeof WIDTHS)[0]);
+      }
+    });
+  }
+}
+
+/** Whether the page or the editor's form scrolls sideways: '' or by how much. */
+const sideways = (page: Page) =>
+  page.evaluate(() => {
+    const boxes = [document.documentElement, document.body, ...document.querySelectorAll('.Pane1')];
+    return boxes
+      .filter((box) => box.scrollWidth > box.clientWidth)
+      .map(
+        (box) =>
+          `${box.tagName.toLowerCase()}${box.className ? `.${box.className}` : ''}: ${box.scrollWidth} px in ${box.clientWidth} px`,
+      )
+      .join('; ');
+  });
+
+// 200 % zoom of a 1280×720 window: 640×360 CSS px (Decap sizes its text in px, so the browser's text size
+// alone would change little; zoom is what an editor who needs larger text uses).
+for (const screen of [SCREENS[0], SCREENS[2]] as Screen[]) {
+  test(`${screen.name} at 200 % zoom (640×360): nothing scrolls sideways`, async ({ app }) => {
+    await app.setViewportSize({ width: 640, height: 360 });
+    try {
+      await screen.open(app);
+      await expect.poll(() => sideways(app)).toBe('');
+    } finally {
+      await app.setViewportSize(WIDTHS[0] as (typeof WIDTHS)[0]);
+    }
+  });
+}
+
+/** Waits until the focus stands still and answers what covers it, if anything after 2 s still does. */
+async function coveredFocus(page: Page): Promise<string> {
+  await focusAtRest(page);
+  let covered = await focusObscured(page);
+  for (const until = Date.now() + 2_000; covered && Date.now() < until; covered = await focusObscured(page))
+    await page.waitForTimeout(100);
+  return covered;
+}
+
+const isPreview = (page: Page) => page.evaluate(() => document.activeElement?.tagName === 'IFRAME');
+
+for (const size of WIDTHS) {
+  test(`Diepoldsau’s editor by keyboard: every focus stop is seen and shows an indicator of 3:1, forwards and backwards, ${size.width} px`, async ({
+    app,
+  }) => {
+    test.setTimeout(600_000);
+    await app.setViewportSize(size);
+    try {
+      await openEntry(app, '#/collections/municipalities/entries/diepoldsau', 'Diepoldsau');
+      await app.mouse.move(0, 0);
+      await app.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      const problems: string[] = [];
+      const stops: string[] = [];
+      // From the toolbar to the form's end: the preview after it (not shown below 800 px) is the site, whose
+      // pages have checks of their own.
+      for (let stop = await press(app, 'Tab'); stop && stops.length < 400; stop = await press(app, 'Tab')) {
+        if (await isPreview(app)) break;
+        stops.push(stop);
+        const covered = await coveredFocus(app);
+        if (covered) problems.push(`Tab: ${covered}`);
+        else {
+          const weak = await focusIndicatorShortfall(app, stop, 'hide');
+          if (weak) problems.push(weak);
+        }
+      }
+      expect(stops.length).toBeGreaterThan(50);
+      let back = 0;
+      for (
+        let stop = await press(app, 'Shift+Tab');
+        stop && back < 400;
+        stop = await press(app, 'Shift+Tab')
+      ) {
+        back++;
+        const covered = await coveredFocus(app);
+        if (covered) problems.push(`Shift+Tab: ${covered}`);
+      }
+      expect(back).toBeGreaterThanOrEqual(stops.length - 1);
+      expect(problems, `${problems.length} of ${stops.length} stops:\n${problems.join('\n')}`).toEqual([]);
+    } finally {
+      await app.setViewportSize(WIDTHS[0] as (typeof WIDTHS)[0]);
+    }
+  });
+}

@@ -1,0 +1,81 @@
+import { cpSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+import { startCms } from '../support/cms-app.ts';
+import { tempDir } from '../support/temp-dir.ts';
+
+// The editing app as an editor uses it, for the files of tests/cms/: `npm run cms` (scripts/cms/start.ts)
+// started once per worker, with its local backend on a temporary copy of the content, and one page that logs
+// in once and moves between entries by the app's own links (loading the app is the slow part). The copy goes
+// when the worker is done.
+
+const repo = resolve(import.meta.dirname, '..', '..');
+
+export interface Cms {
+  url: string;
+  /** The temporary project folder the backend reads and writes. */
+  root: string;
+}
+
+export const test = base.extend<{ app: Page }, { cms: Cms; shared: { page: Page; foreign: string[] } }>({
+  cms: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's fixtures from this pattern; it needs none
+    async ({}, use) => {
+      const root = tempDir('100in100-cms-');
+      cpSync(join(repo, 'content'), join(root, 'content'), { recursive: true });
+      cpSync(join(repo, 'public', 'partners'), join(root, 'public', 'partners'), { recursive: true });
+      const { url, stop } = await startCms({ CMS_ROOT: root });
+      await use({ url, root });
+      await stop();
+      rmSync(root, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  shared: [
+    async ({ browser, cms }, use) => {
+      const context = await browser.newContext({ locale: 'de-CH', viewport: { width: 1440, height: 900 } });
+      const page = await context.newPage();
+      const foreign: string[] = [];
+      const own = new URL(cms.url).host;
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        const local = url.host === own || url.hostname === '127.0.0.1';
+        if (!local && url.protocol !== 'data:' && url.protocol !== 'blob:') foreign.push(request.url());
+      });
+      // Leaving an entry with a refused change asks first (Decap's own question): leave. Coming back, Decap
+      // offers the change kept in the browser: each test starts from the file instead.
+      page.on('dialog', (dialog) => (/Backup/.test(dialog.message()) ? dialog.dismiss() : dialog.accept()));
+      await page.goto(cms.url, { waitUntil: 'commit' });
+      await page.getByRole('button', { name: 'Anmelden' }).click({ timeout: 120_000 });
+      await expect(page.getByRole('link', { name: 'Gemeinden' })).toBeVisible({ timeout: 60_000 });
+      await use({ page, foreign });
+      await context.close();
+    },
+    { scope: 'worker', timeout: 240_000 },
+  ],
+  app: async ({ shared }, use) => use(shared.page),
+});
+
+export { expect };
+
+/** Shows the municipalities' list through the app's address (no reload). */
+export async function openList(page: Page) {
+  // Again if Decap's own move to an entry it has just saved comes after ours.
+  await expect(async () => {
+    await page.evaluate(() => {
+      window.location.hash = '#/collections/municipalities';
+    });
+    await expect(page.getByText('Neu: Gemeinde')).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+/** Opens an entry through the app's address (no reload) and waits for its form to show `name`. */
+export async function openEntry(page: Page, hash: string, name = '') {
+  // By the list, so that an entry left with a refused change opens again from its file.
+  await openList(page);
+  await page.evaluate((target) => {
+    window.location.hash = target;
+  }, hash);
+  await expect(page).toHaveURL(new RegExp(`${hash.replace(/[/#]/g, '\\$&')}$`));
+  await expect(page.getByLabel('Name der Gemeinde', { exact: true })).toHaveValue(name, { timeout: 30_000 });
+}
