@@ -32,6 +32,8 @@ function readyFixture() {
   });
   f.editMunicipality((m) => {
     for (const partner of m.partners) partner.url = partner.url.replace('.example', '.ch');
+    // Talwil's campaign ended on 9 June 2025: ready for launch with its result.
+    m.result = { replaced: 41 };
   });
   f.editHeatPumpIndex((index) => {
     for (const series of index.series) {
@@ -69,6 +71,20 @@ describe('launchCheck', () => {
       `content/heat-pump-index.json, Zeile 50, Spalte 22: Reihe 3: Diese Reihe ist als Platzhalter markiert ("placeholder": true): ihre Werte sind Schätzungen. Vor dem Start die echten Werte und die Quelle ("source") eintragen und "placeholder" löschen.`,
       `${TALWIL}, Zeile 36, Spalte 15: Partner 2, Name: "Energieagentur (Platzhalter)" ist ein Platzhalter («Platzhalter»). Vor dem Start durch den echten Text ersetzen.`,
       `${TALWIL}, Zeile 44, Spalte 14: Partner 3, Webadresse: "https://www.example.com/werk" ist eine Beispieladresse (Domains wie .example gibt es nicht). Vor dem Start durch die echte Adresse ersetzen.`,
+    ]);
+  });
+
+  it('names a campaign whose dates are marked as provisional, and one over without its result', () => {
+    const f = readyFixture();
+    f.editMunicipality((m) => {
+      m.campaign.placeholder = true;
+      delete m.result;
+    });
+    expect(
+      launchCheck(f.root, FIXTURE_SLUG).map((line) => line.replace(/Zeile \d+, Spalte \d+: /, '')),
+    ).toEqual([
+      `${TALWIL}, Kampagne: Start und Ende der Kampagne sind als vorläufig markiert ("placeholder": true). Vor dem Start die echten Daten eintragen und "placeholder" löschen.`,
+      `${TALWIL}, Kampagne: Die Kampagne ist seit dem 9. Juni 2025 vorbei, das Ergebnis fehlt: Die Seite sagt «Das Ergebnis folgt». Das Ergebnis ("result") mit den ersetzten Heizungen eintragen.`,
     ]);
   });
 

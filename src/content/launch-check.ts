@@ -1,5 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { buildDay, writtenDay } from '../base/calendar.ts';
+import { campaignStatus } from './campaign-time.ts';
 import { CONTENT_FILES } from './content-files.ts';
 import { leaves } from './json.ts';
 import { PRIVACY_POLICY_FILE } from './legal.ts';
@@ -62,7 +64,9 @@ function checkJson(file: JsonFile, lines: string[]) {
     if (path[0] === '$schema' || ABOUT_PLACEHOLDERS.has(path.join('.'))) continue;
     if (path.at(-1) === 'placeholder' && node.value === true) {
       const message =
-        'Diese Reihe ist als Platzhalter markiert ("placeholder": true): ihre Werte sind Schätzungen. Vor dem Start die echten Werte und die Quelle ("source") eintragen und "placeholder" löschen.';
+        path[0] === 'campaign'
+          ? 'Start und Ende der Kampagne sind als vorläufig markiert ("placeholder": true). Vor dem Start die echten Daten eintragen und "placeholder" löschen.'
+          : 'Diese Reihe ist als Platzhalter markiert ("placeholder": true): ihre Werte sind Schätzungen. Vor dem Start die echten Werte und die Quelle ("source") eintragen und "placeholder" löschen.';
       lines.push(problemAt(file, node.offset, path.slice(0, -1), message));
       continue;
     }
@@ -108,12 +112,24 @@ export function sharedPlaceholders(root: string): string[] {
   return lines;
 }
 
+/** A campaign over on the build's day without its result: the page says the result follows, until it is entered. */
+function missingResult(file: JsonFile, lines: string[]) {
+  const parsed = CONTENT_FILES.municipality.schema.safeParse(file.value);
+  if (!parsed.success || parsed.data.result) return;
+  const { phase, end } = campaignStatus(parsed.data, buildDay());
+  const campaign = leaves(file.tree).find(({ path }) => path[0] === 'campaign');
+  if (phase !== 'finished' || !campaign) return;
+  const message = `Die Kampagne ist seit dem ${writtenDay(end)} vorbei, das Ergebnis fehlt: Die Seite sagt «Das Ergebnis folgt». Das Ergebnis ("result") mit den ersetzten Heizungen eintragen.`;
+  lines.push(problemAt(file, campaign.node.offset, ['campaign'], message));
+}
+
 /** Every placeholder in one municipality's file (`file`, relative to `root`) and its partners' logos. */
 export function municipalityPlaceholders(root: string, file: string): string[] {
   const lines: string[] = [];
   const municipality = readJson(join(root, file), file, CONTENT_FILES.municipality.schema, lines);
   if (!municipality) return lines;
   checkJson(municipality, lines);
+  missingResult(municipality, lines);
   const partners = (municipality.value as { partners?: { logo?: unknown }[] }).partners ?? [];
   partners.forEach((partner, i) => {
     if (typeof partner.logo !== 'string') return;

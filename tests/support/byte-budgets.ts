@@ -20,10 +20,12 @@ export const BUDGETS = {
    */
   html: 14 * KB,
   /**
-   * The same document's gzip copy, for a client without Brotli: the first round trip too. The tightest,
-   * / at 13.9 KB: copy that grows past it shows here first (docs/performance.md).
+   * The same document's gzip copy, for a client without Brotli (no current browser over https): half a KB
+   * above the first round trip since the pages say where their campaign stands (the status, the Event
+   * JSON-LD, the finished campaigns apart in the band: about 220 B on /). The Brotli copy above is what
+   * browsers receive and stays within the round trip (docs/performance.md).
    */
-  htmlGzip: 14 * KB,
+  htmlGzip: 14.5 * KB,
   /** Self-hosted fonts, together; none is fine (the system font stack). */
   fonts: 80 * KB,
   /** Font files preloaded by a page. */
