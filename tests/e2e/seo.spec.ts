@@ -49,7 +49,7 @@ for (const sitePage of builtPages()) {
   });
 }
 
-test('the home page describes the cooperative as JSON-LD', () => {
+test('the home page describes its campaign, organised by the cooperative, as JSON-LD', () => {
   const home = builtPages().find((p) => p.path === '/');
   const html = home ? pageHtml(home) : '';
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) =>
@@ -59,14 +59,18 @@ test('the home page describes the cooperative as JSON-LD', () => {
   expect(blocks).toEqual([
     expect.objectContaining({
       '@context': 'https://schema.org',
-      name: site.cooperative.name,
-      email: site.cooperative.email,
-      url: `${siteUrl}/`,
-      address: expect.objectContaining({
-        addressLocality: 'Trogen',
-        postalCode: site.cooperative.address.postalCode,
+      '@type': 'Event',
+      organizer: expect.objectContaining({
+        '@type': 'NGO',
+        name: site.cooperative.name,
+        email: site.cooperative.email,
+        url: `${siteUrl}/`,
+        address: expect.objectContaining({
+          addressLocality: 'Trogen',
+          postalCode: site.cooperative.address.postalCode,
+        }),
+        sameAs: [site.links.linkedin, site.links.instagram],
       }),
-      sameAs: [site.links.linkedin, site.links.instagram],
     }),
   ]);
 });
