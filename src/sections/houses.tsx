@@ -53,6 +53,9 @@ export function HousesSection({ title, site, figures, built }: HousesSectionProp
     decimals: 1,
     initial: figures.targetShare,
   });
+  // While it counts, the share keeps the width of its final value: 9.9 % would grow to 10.2 % and move the
+  // sentence after it (a layout shift, seen with 100 of 980 houses). A figure space is as wide as a digit.
+  const finalShare = formatPercent(figures.targetShare);
   const uplift = formatPercent(figures.renewableUplift, { compact: true, decimals: 0, signed: true });
   const plus = formatNumber(figures.target, { signed: true });
   const minus = formatNumber(-figures.target, { signed: true });
@@ -110,7 +113,7 @@ export function HousesSection({ title, site, figures, built }: HousesSectionProp
               {beforeShare}
               <strong className="text-brand tabular-nums">
                 <span aria-hidden="true" data-counter="share">
-                  {formatPercent(share.value)}
+                  {formatPercent(share.value).padStart(finalShare.length, FIGURE_SPACE)}
                 </span>
                 <span className="sr-only">{formatPercent(figures.targetShare)}</span>
               </strong>
@@ -127,6 +130,9 @@ export function HousesSection({ title, site, figures, built }: HousesSectionProp
     </Section>
   );
 }
+
+/** U+2007, as wide as a digit of tabular figures. */
+const FIGURE_SPACE = '\u2007';
 
 /** A counting numeral: decoration, hidden from screen readers (the figures are in the text). */
 function CountingNumber({ name, value }: { name: string; value: number }) {

@@ -74,8 +74,11 @@ const LOADS = [
 function recordLayoutShifts() {
   const shifts: string[] = [];
   (window as unknown as { layoutShifts: string[] }).layoutShifts = shifts;
-  const label = (node: Node | null) => {
-    if (!(node instanceof Element)) return String(node?.nodeName);
+  const label = (node: Node | null): string => {
+    // A text node is named by its text, in the element that holds it.
+    if (node && !(node instanceof Element))
+      return `${node.nodeName} "${(node.textContent ?? '').trim().slice(0, 30)}" in ${label(node.parentElement)}`;
+    if (!node) return 'null';
     const classes = (node.getAttribute('class') ?? '').trim().split(/\s+/).slice(0, 4).join('.');
     const text = (node.textContent ?? '').trim().slice(0, 30);
     return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${classes ? `.${classes}` : ''} "${text}"`;
