@@ -54,11 +54,7 @@ function drift(schema: JsonSchema, fields: Field[], path: string, blockRequired 
       if ((field.pattern as string[] | undefined)?.[0] !== `^[\\s\\S]{0,${property.maxLength}}$`)
         problems.push(`${at}: no limit of ${String(property.maxLength)} characters`);
     }
-    // A day is chosen in the browser's date picker, which writes only days that exist, as 2026-03-12.
-    if (property.format === 'date') {
-      if (field.widget !== 'datetime' || field.date_format !== 'YYYY-MM-DD' || field.time_format !== false)
-        problems.push(`${at}: no date picker writing YYYY-MM-DD`);
-    } else if (
+    if (
       typeof property.pattern === 'string' &&
       field.widget !== 'image' &&
       (field.pattern as string[] | undefined)?.[0] !== property.pattern

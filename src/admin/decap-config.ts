@@ -76,9 +76,6 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean): F
     } as Field;
   }
   if (type === 'string') {
-    // A day (src/content/schema/fields.ts, `day`): the browser's date picker, written as 2026-03-12.
-    if (schema.format === 'date')
-      return { ...base, widget: 'datetime', date_format: 'YYYY-MM-DD', time_format: false } as Field;
     if (schema.pattern === LOGO_PATH.source) {
       // Uploaded into public/partners/ and written as /partners/<file>, the form the schema asks for (the
       // check before saving tests the name; Decap's pattern would test the widget's own value).
@@ -239,10 +236,9 @@ export function collections(): CmsCollection[] {
             {
               name: 'updated',
               label: 'Letzte Aktualisierung',
-              hint: 'Das Datum der letzten Durchsicht. Mit dem Text ändern.',
-              widget: 'datetime',
-              date_format: 'YYYY-MM-DD',
-              time_format: false,
+              hint: 'Das Datum der letzten Durchsicht, geschrieben wie 2026-03-31. Mit dem Text ändern.',
+              widget: 'string',
+              pattern: ['^\\d{4}-\\d{2}-\\d{2}$', 'Erwartet ein Datum wie 2026-03-31.'],
             },
             {
               name: 'body',

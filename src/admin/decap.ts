@@ -5,7 +5,6 @@ import { ProxyBackend } from 'decap-cms-backend-proxy';
 import { DecapCmsCore as CMS } from 'decap-cms-core';
 import { de } from 'decap-cms-locales';
 import DecapCmsWidgetBoolean from 'decap-cms-widget-boolean';
-import DecapCmsWidgetDatetime from 'decap-cms-widget-datetime';
 import DecapCmsWidgetImage from 'decap-cms-widget-image';
 import DecapCmsWidgetList from 'decap-cms-widget-list';
 import DecapCmsWidgetMarkdown from 'decap-cms-widget-markdown';
@@ -34,7 +33,6 @@ for (const widget of [
   DecapCmsWidgetList,
   DecapCmsWidgetObject,
   DecapCmsWidgetBoolean,
-  DecapCmsWidgetDatetime,
 ])
   CMS.registerWidget(widget.Widget());
 CMS.registerLocale('de', de);

@@ -91,8 +91,7 @@ const FILLED: Phrases = {
         addMore: 'Weitere Dateien hinzufügen',
         removeAll: 'Alle Dateien entfernen',
       },
-      // The date fields are days: «Heute» sets today's. Decap names the field by its key, so the name says only that.
-      datetime: { now: 'Heute', clear: 'Löschen', setToNow: 'Heute eintragen' },
+      datetime: { setToNow: '%{fieldLabel} auf jetzt setzen' },
       object: { expand: 'Aufklappen', collapse: 'Zuklappen' },
     },
   },

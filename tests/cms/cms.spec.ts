@@ -111,7 +111,7 @@ test('a new municipality: its file appears and passes the content check', async 
   await app.getByLabel('erneuerbar geheizt', { exact: true }).fill('100');
   await app.getByLabel('fossil geheizt', { exact: true }).fill('800');
   await app.getByLabel('Ziel', { exact: true }).fill('50');
-  await app.getByLabel('Startjahr', { exact: true }).fill('2026');
+  await app.getByLabel('Start', { exact: true }).fill('2026-03-02');
   await app.getByLabel('Häuser ohne Projekt', { exact: true }).fill('95');
   const add = app.getByRole('button', { name: /Verlauf, Eintrag hinzufügen/i });
   for (const [i, [year, houses]] of [
