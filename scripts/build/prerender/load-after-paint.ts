@@ -6,13 +6,26 @@
  * load event stands in; a browser that never reports a paint (a background tab) waits `waitAfterLoad` ms.
  * The chunks are preloaded in parallel, then imported one per task in dependency order (the entry last):
  * together they form one ~40 ms task, 120 ms of blocked input on a slow phone. The entry is not preloaded:
- * WebKit would keep it for the next page (tests/engines/webkit.ts).
+ * WebKit would keep it for the next page (tests/engines/webkit.ts). The `stylesheets` hold the rules only
+ * scripts need (the top bar's, the chart's spinner): fetched beside the chunks, and the first import waits
+ * until they have loaded (or failed), so nothing a script renders is ever shown unstyled.
  */
-export function loadAfterPaint(modules: string[], waitAfterLoad: number): void {
+export function loadAfterPaint(modules: string[], waitAfterLoad: number, stylesheets: string[] = []): void {
   let started = false;
   const go = () => {
     if (started) return;
     started = true;
+    let pending = stylesheets.length + 1;
+    const ready = () => {
+      if (--pending === 0) next(0);
+    };
+    for (const href of stylesheets) {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      link.onload = link.onerror = ready;
+      document.head.appendChild(link);
+    }
     for (const href of modules.slice(0, -1)) {
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -24,7 +37,7 @@ export function loadAfterPaint(modules: string[], waitAfterLoad: number): void {
         if (++i < modules.length) setTimeout(next, 0, i);
       });
     };
-    next(0);
+    ready();
   };
   let wait = waitAfterLoad;
   try {

@@ -12,8 +12,9 @@ interface FakeObserver {
   supportedEntryTypes?: readonly string[];
 }
 
-function fakeWindow(observer: FakeObserver | undefined) {
+function fakeWindow(observer: FakeObserver | undefined, stylesheets: string[] = []) {
   const calls: string[] = [];
+  const links: { onload?: () => void; onerror?: () => void }[] = [];
   const timers: { callback: (...args: unknown[]) => void; delay: number; args: unknown[] }[] = [];
   const loadListeners: (() => void)[] = [];
   let reportPaint: (names: string[]) => void = () => {};
@@ -25,7 +26,12 @@ function fakeWindow(observer: FakeObserver | undefined) {
     },
     document: {
       createElement: () => ({}),
-      head: { appendChild: (link: { rel: string; href: string }) => calls.push(`${link.rel} ${link.href}`) },
+      head: {
+        appendChild: (link: { rel: string; href: string; onload?: () => void; onerror?: () => void }) => {
+          calls.push(`${link.rel} ${link.href}`);
+          if (link.rel === 'stylesheet') links.push(link);
+        },
+      },
     },
     importer: (url: string) => {
       calls.push(`import ${url}`);
@@ -47,7 +53,11 @@ function fakeWindow(observer: FakeObserver | undefined) {
       }
     };
   }
-  const code = loaderScript({ script: 'assets/a.js', preloads: ['assets/react.js', 'assets/b.js'] });
+  const code = loaderScript({
+    script: 'assets/a.js',
+    preloads: ['assets/react.js', 'assets/b.js'],
+    stylesheets,
+  });
   runInNewContext(code.replace('import(', 'importer('), window);
   return {
     calls,
@@ -55,6 +65,8 @@ function fakeWindow(observer: FakeObserver | undefined) {
     load: () => {
       for (const listener of loadListeners) listener();
     },
+    /** The stylesheets the loader added, in order: each has loaded (or failed) when its callback is called. */
+    links,
     /** Runs the timers due so far, in order; returns their delays. */
     runTimers: () =>
       timers.splice(0).map(({ callback, delay, args }) => {
@@ -116,6 +128,24 @@ describe('loaderScript', () => {
     expect(page.calls.filter((call) => call.startsWith('import'))).toEqual(['import /assets/react.js']);
     await page.settle();
     expect(page.calls.filter((call) => call.startsWith('import'))).toEqual(LOADED.slice(2));
+  });
+
+  it('fetches the stylesheet beside the chunks and imports them once it has loaded, or failed', async () => {
+    for (const outcome of ['onload', 'onerror'] as const) {
+      const page = fakeWindow(paintSupported, ['assets/site.css']);
+      page.paint('first-contentful-paint');
+      page.runTimers();
+      await page.settle();
+      expect(page.calls).toEqual([
+        'observe paint buffered',
+        'disconnect',
+        'stylesheet /assets/site.css',
+        ...LOADED.slice(0, 2),
+      ]);
+      page.links[0]?.[outcome]?.();
+      await page.settle();
+      expect(page.calls.slice(5)).toEqual(LOADED.slice(2));
+    }
   });
 
   it('loads the scripts after the load event and a wait when the paint is never reported', async () => {

@@ -7,6 +7,8 @@ export interface EntryAssets {
   script: string;
   /** The entry's static imports, each after those it imports (React's first): evaluated in this order. */
   preloads: string[];
+  /** The site's stylesheet, when the page's scripts render what its inline CSS leaves out (write-pages.ts). */
+  stylesheets?: string[];
 }
 
 /** The chunk files reachable from `entry`, each after the chunks it imports, the entry last. */

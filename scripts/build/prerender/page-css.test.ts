@@ -67,6 +67,14 @@ describe('pageCss', () => {
     );
   });
 
+  it('writes a declaration its rule repeats only once, where the last one stands', () => {
+    const css =
+      'a{-webkit-text-decoration:inherit;color:red;-webkit-text-decoration:inherit;text-decoration:inherit}';
+    expect(pageCss(css, ['<a>x</a>'])).toBe(
+      'a{color:red;-webkit-text-decoration:inherit;text-decoration:inherit}',
+    );
+  });
+
   it('keeps what a script of the page writes later', () => {
     const out = pageCss(css, ['<a class="text-brand">x</a>'], ['jsx("div",{className:"md:block text-xl"})']);
     expect(out).toContain('@media (min-width:48rem){.md\\:block{display:block}}');

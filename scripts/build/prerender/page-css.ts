@@ -149,8 +149,20 @@ export function pageCss(css: string, html: string[], scripts: string[] = []): st
   prune(root, (node) => {
     if (node.type !== 'rule') return;
     const selectors = node.selectors.filter((s) => mayMatch(s, words));
-    if (selectors.length > 0) node.selectors = selectors;
-    else node.remove();
+    if (selectors.length === 0) {
+      node.remove();
+      return;
+    }
+    node.selectors = selectors;
+    // A declaration that the same rule repeats later says nothing: Lightning CSS writes preflight's
+    // `-webkit-text-decoration:inherit` four times.
+    const later = new Set<string>();
+    for (const decl of [...(node.nodes ?? [])].reverse())
+      if (decl.type === 'decl') {
+        const text = decl.toString();
+        if (later.has(text)) decl.remove();
+        else later.add(text);
+      }
   });
   pruneUnread(root, pageText);
   foldPropertyFallback(root);

@@ -57,11 +57,13 @@ describe('prerender', () => {
     );
   });
 
-  it('inlines only the rules the page or its scripts (also those loaded later) can use', () => {
-    const out = clientBuild('html,body{margin:0}main{display:block}.late{color:red}.legal-prose{margin:0}');
+  it('inlines the rules the HTML uses; what only its scripts render comes with the stylesheet, loaded before them', () => {
+    const css = 'html,body{margin:0}main{display:block}.late{color:red}.legal-prose{margin:0}';
+    const out = clientBuild(css);
     prerender(out, manifest, [{ ...page, file: 'index.html' }]);
-    expect(readFileSync(join(out, 'index.html'), 'utf8')).toContain(
-      '<style>html,body{margin:0}main{display:block}.late{color:red}</style>',
-    );
+    const html = readFileSync(join(out, 'index.html'), 'utf8');
+    expect(html).toContain('<style>html,body{margin:0}main{display:block}</style>');
+    expect(html).toContain(',["/assets/style-1.css"]);');
+    expect(readFileSync(join(out, 'assets/style-1.css'), 'utf8')).toBe(css);
   });
 });

@@ -8,7 +8,11 @@ import { entryAssets, pageScripts, siteCss } from './manifest.ts';
 import { pageCss } from './page-css.ts';
 
 // Writes the pages rendered by src/entry-server.tsx as complete documents into the client build, each with
-// the part of the site's stylesheet it can use inlined; then removes the stylesheet, which no page links.
+// the part of the site's stylesheet its HTML uses inlined. What only its scripts render (the top bar, the
+// chart's spinner: some 300 B of gzip on /) is not in the first round trip: the loader fetches the site's
+// whole stylesheet beside the scripts and runs them once it has loaded. The whole one, not the missing rules
+// alone, so that the cascade is the stylesheet's own: every rule the inline CSS holds comes again, in its
+// place, after it. Where no page needs it, the stylesheet is removed.
 
 /**
  * The <style> elements of a page's markup (a chart's own rules): the CSP allows them by hash too. The hash
@@ -32,14 +36,15 @@ export function prerender(outDir: string, manifest: Manifest, pages: PageToWrite
   // public/favicon.svg, copied by Vite (absent in tests that build no site).
   const icons = existsSync(join(outDir, 'favicon.svg')) ? iconLinks(read('favicon.svg')) : [];
   const pageHashes: PageHashes = {};
+  let linked = false;
   for (const page of pages) {
-    const assets = entryAssets(manifest, page.entry);
+    const entry = entryAssets(manifest, page.entry);
     // The whole document (html, body, #root included), before its style is known.
-    const style = pageCss(
-      css,
-      [documentHtml(page, assets, '', icons)],
-      pageScripts(manifest, page.entry).map(read),
-    );
+    const html = [documentHtml(page, entry, '', icons)];
+    const style = pageCss(css, html);
+    const scriptsNeedMore = pageCss(css, html, pageScripts(manifest, page.entry).map(read)) !== style;
+    linked ||= scriptsNeedMore;
+    const assets = scriptsNeedMore ? { ...entry, stylesheets: cssFiles } : entry;
     pageHashes[page.file] = {
       styleHashes: [sha256(style), ...markupStyles(page).map(sha256)],
       scriptHashes: [sha256(loaderScript(assets))],
@@ -48,7 +53,7 @@ export function prerender(outDir: string, manifest: Manifest, pages: PageToWrite
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, documentHtml(page, assets, style, icons));
   }
-  for (const file of cssFiles) rmSync(join(outDir, file));
+  if (!linked) for (const file of cssFiles) rmSync(join(outDir, file));
   const all = (key: 'styleHashes' | 'scriptHashes') => [
     ...new Set(Object.values(pageHashes).flatMap((hashes) => hashes[key])),
   ];
