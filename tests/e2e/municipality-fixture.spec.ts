@@ -127,7 +127,7 @@ test.describe('another municipality in the same build', () => {
     const yLabels = await chart.locator('text[text-anchor="end"]').allTextContents();
     expect(yLabels).toEqual(['400', '600', '800']);
     // The start marker stands at 2027, the x position of the year label 2027.
-    const marker = await chart.locator('[data-marker="start"]').boundingBox();
+    const marker = await chart.locator('line.start').boundingBox();
     const label2027 = await chart
       .locator('text', { hasText: /^2027$/ })
       .first()

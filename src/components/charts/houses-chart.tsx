@@ -5,7 +5,7 @@ import { axisTicks, linearScale, linePath, round } from '@/lib/scale.ts';
 import { type ChartSize, NARROW, WIDE_COMPACT } from './chart-size.ts';
 import { ChartSvg } from './chart-svg.tsx';
 import { type LineStyle, responsivePlot } from './responsive-plot.ts';
-import { Marker } from './series-style.tsx';
+import { Marker, markerPaint } from './series-style.tsx';
 
 // The line chart of single-family houses with renewable heating, year by year up to the project's start,
 // and the two projections for the year after: with and without 100in100. Rendered at build time (real SVG
@@ -120,7 +120,6 @@ export function HousesChart({ series, axis, summary, labels }: HousesChartProps)
           strokeWidth={LINES.start.width}
           strokeDasharray={dashes(LINES.start)}
           strokeDashoffset={LINES.start.dashOffset}
-          data-marker="start"
         />
 
         {/* The houses so far, with a soft area beneath. */}
@@ -136,7 +135,6 @@ export function HousesChart({ series, axis, summary, labels }: HousesChartProps)
           stroke="var(--brand)"
           strokeWidth={LINES.actual.width}
           strokeLinejoin="round"
-          data-line="actual"
         />
 
         {/* The two projections, dashed, each with its own dash and marker. */}
@@ -150,7 +148,6 @@ export function HousesChart({ series, axis, summary, labels }: HousesChartProps)
             strokeWidth={LINES[line.style].width}
             strokeDasharray={dashes(LINES[line.style])}
             strokeLinecap={line.cap}
-            data-line={line.id}
           />
         ))}
 
@@ -180,11 +177,14 @@ export function HousesChart({ series, axis, summary, labels }: HousesChartProps)
           </text>
         </Glyph>
 
-        {actual.map(([px, py], i) => (
-          <Glyph key={series.actual[i]?.year} x={px} y={py}>
-            <Marker shape="circle" x={0} y={0} r={4} color="var(--brand)" />
-          </Glyph>
-        ))}
+        {/* The years' dots: their paint once, on their group (bytes of the first round trip). */}
+        <g {...markerPaint('var(--brand)')}>
+          {actual.map(([px, py], i) => (
+            <Glyph key={series.actual[i]?.year} x={px} y={py}>
+              <circle r={4} />
+            </Glyph>
+          ))}
+        </g>
         <Glyph x={withoutEnd[0]} y={withoutEnd[1]}>
           <Marker shape="square" x={0} y={0} r={4.5} color="var(--fossil)" hollow />
         </Glyph>

@@ -31,12 +31,15 @@ interface MarkerProps {
   hollow?: boolean;
 }
 
+/** A marker's paint: filled with its colour and ringed by the card's, or hollow (the card's, ringed by it). */
+export const markerPaint = (color: string, hollow = false) => ({
+  fill: hollow ? 'var(--card)' : color,
+  stroke: hollow ? color : 'var(--card)',
+  strokeWidth: 1.5,
+});
+
 export function Marker({ shape, x, y, r, color, hollow = false }: MarkerProps) {
-  const paint = {
-    fill: hollow ? 'var(--card)' : color,
-    stroke: hollow ? color : 'var(--card)',
-    strokeWidth: 1.5,
-  };
+  const paint = markerPaint(color, hollow);
   switch (shape) {
     case 'circle':
       // 0 is SVG's default: a marker drawn at its group's origin writes no position.
