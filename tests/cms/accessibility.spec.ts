@@ -140,9 +140,13 @@ for (const screen of [SCREENS[0], SCREENS[2]] as Screen[]) {
 /** Waits until the focus stands still and answers what covers it, if anything after 2 s still does. */
 async function coveredFocus(page: Page): Promise<string> {
   await focusAtRest(page);
-  let covered = await focusObscured(page);
-  for (const until = Date.now() + 2_000; covered && Date.now() < until; covered = await focusObscured(page))
-    await page.waitForTimeout(100);
+  let covered = '';
+  // Waits for the state (nothing covers the focus, e.g. once a scroll into view has ended), not for a time;
+  // what still covers it when the wait gives up is the finding.
+  await expect
+    .poll(async () => (covered = await focusObscured(page)), { timeout: 2_000 })
+    .toBe('')
+    .catch(() => undefined);
   return covered;
 }
 
