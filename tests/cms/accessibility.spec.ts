@@ -252,3 +252,33 @@ test('the media library by keyboard: a card is a stop of the Tab key, Enter and 
     if (await dialog.isVisible()) await media.close?.(app);
   }
 });
+
+test('a partner’s logo chosen by keyboard in the media library: Enter on a card enables «Ausgewähltes Element verwenden»', async ({
+  app,
+}) => {
+  await openEntry(app, '#/collections/municipalities/entries/diepoldsau', 'Diepoldsau');
+  const dialog = app.getByRole('dialog');
+  try {
+    await app
+      .getByRole('button', { name: /^Partner .* aufklappen$/ })
+      .first()
+      .click();
+    const choose = app.getByRole('button', { name: 'Wähle ein anderes Bild' }).first();
+    await choose.click();
+    const insert = dialog.getByRole('button', { name: 'Ausgewähltes Element verwenden' });
+    await expect(insert).toBeDisabled();
+    const isCard = () => app.evaluate(() => !!document.activeElement?.classList.contains('redaktion-medium'));
+    for (let stop = 0; stop < 20 && !(await isCard()); stop++) await press(app, 'Tab');
+    const card = dialog.locator('.redaktion-medium:focus');
+    await expect(card).toHaveAttribute('aria-pressed', 'false');
+    await app.keyboard.press('Enter');
+    await expect(card).toHaveAttribute('aria-pressed', 'true');
+    await expect(insert).toBeEnabled();
+    // Nothing inserted: Escape leaves the entry as it was and gives the focus back to the logo's button.
+    await app.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(choose).toBeFocused();
+  } finally {
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Schliessen' }).click();
+  }
+});
