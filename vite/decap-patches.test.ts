@@ -19,8 +19,19 @@ const previewPane = installed('decap-cms-core', 'components/Editor/EditorPreview
 const header = installed('decap-cms-core', 'components/App/Header.js');
 const markdown = installed('decap-cms-widget-markdown', 'MarkdownControl/RawEditor.js');
 const mediaCard = installed('decap-cms-core', 'components/MediaLibrary/MediaLibraryCard.js');
+const mediaGrid = installed('decap-cms-core', 'components/MediaLibrary/MediaLibraryCardGrid.js');
 const entries = installed('decap-cms-core', 'actions/entries.js');
-const patched = [listControl, itemTopBar, styles, previewPane, header, markdown, mediaCard, entries];
+const patched = [
+  listControl,
+  itemTopBar,
+  styles,
+  previewPane,
+  header,
+  markdown,
+  mediaCard,
+  mediaGrid,
+  entries,
+];
 
 describe('the patches of the editing app’s Decap', () => {
   it('each finds its module in the installed Decap', () => {
@@ -60,6 +71,20 @@ describe('the patches of the editing app’s Decap', () => {
       '_jsx(Editable, {\n          "aria-label": field.get("label", field.get("name")),',
     );
     expect(patchDecap(mediaCard.code, mediaCard.path)).toMatch(/_jsx\(CardImage, \{\n\s+alt: "",/);
+  });
+
+  it('make a card of the media library a button of the Tab order that Enter and Space press, and its box no stop', () => {
+    const card = patchDecap(mediaCard.code, mediaCard.path) ?? '';
+    expect(card).not.toContain('tabIndex: "-1"');
+    expect(card).toContain('tabIndex: 0,');
+    expect(card).toContain('role: "button",');
+    expect(card).toContain('"aria-pressed": Boolean(isSelected),');
+    expect(card).toContain('"aria-label": isDraft ? text + " (" + draftText + ")" : text,');
+    // The class src/admin/focus.css draws its ring on.
+    expect(card).toContain('className: "redaktion-medium",');
+    expect(card).toMatch(/event\.key !== "Enter" && event\.key !== " "/);
+    const grid = patchDecap(mediaGrid.code, mediaGrid.path) ?? '';
+    expect(grid).not.toMatch(/tabIndex: "0"/);
   });
 
   it('hand Decap’s own refusal of a save, its errors by field, to src/admin/refused-save.ts', () => {

@@ -132,6 +132,37 @@ export const PATCHES: readonly Patch[] = [
     ],
   },
   {
+    file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]MediaLibrary[\\/]MediaLibraryCard\.js$/,
+    why: "a card of the media library is chosen by keyboard as by a click (WCAG 2.1.1): Decap gave it tabIndex -1 and only an onClick, so no picture could be chosen to delete, download or insert it; now it is a stop of the Tab key, a button that Enter and Space press, named by its file, saying whether it is chosen (aria-pressed), with the app's focus ring (src/admin/focus.css, class redaktion-medium)",
+    replace: [
+      [
+        '      onClick: onClick,\n      width: "100%",\n      height: height,\n      margin: margin,\n      tabIndex: "-1",\n      isPrivate: isPrivate,',
+        `      onClick: onClick,
+      onKeyDown: event => {
+        if (event.target !== event.currentTarget || event.repeat || (event.key !== "Enter" && event.key !== " ")) return;
+        event.preventDefault();
+        onClick();
+      },
+      role: "button",
+      "aria-pressed": Boolean(isSelected),
+      "aria-label": isDraft ? text + " (" + draftText + ")" : text,
+      className: "redaktion-medium",
+      width: "100%",
+      height: height,
+      margin: margin,
+      tabIndex: 0,
+      isPrivate: isPrivate,`,
+      ],
+    ],
+  },
+  {
+    file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]MediaLibrary[\\/]MediaLibraryCardGrid\.js$/,
+    why: "the box around each card of the media library's scrolling grid is no stop of the Tab key that does nothing (Decap gave it tabIndex 0): the card inside it is the stop (the patch of MediaLibraryCard.js)",
+    replace: [
+      ['  return _jsx("div", {\n    tabIndex: "0",\n    style: {', '  return _jsx("div", {\n    style: {'],
+    ],
+  },
+  {
     file: /decap-cms-core[\\/]dist[\\/]esm[\\/]actions[\\/]entries\.js$/,
     why: "Decap's own refusal of a save (a required field empty, a text of the wrong form) hands its errors to src/admin/refused-save.ts, which moves the focus to the first field and says them, as it does for our rules' refusals (WCAG 3.3.1, 4.1.3): Decap only coloured the field and left the focus on «Veröffentlichen»",
     replace: [

@@ -194,3 +194,95 @@ for (const size of WIDTHS) {
     }
   });
 }
+
+test('the media library by keyboard: a card is a stop of the Tab key, Enter and Space choose it as a click does, Escape closes', async ({
+  app,
+}) => {
+  const media = SCREENS.find(({ name }) => name === 'the media library') as Screen;
+  const opener = app.getByRole('button', { name: 'Medien', exact: true });
+  const dialog = app.getByRole('dialog');
+  const remove = dialog.getByRole('button', { name: 'Ausgewähltes Element löschen' });
+  const download = dialog.getByRole('button', { name: 'Herunterladen' });
+  try {
+    await media.open(app);
+    await app.mouse.move(0, 0);
+    // Decap's dialog takes the focus when it opens (react-modal).
+    await expect
+      .poll(() => app.evaluate(() => !!document.activeElement?.closest('[role="dialog"]')))
+      .toBe(true);
+    const isCard = () => app.evaluate(() => !!document.activeElement?.classList.contains('redaktion-medium'));
+    const before: string[] = [];
+    for (let stop = 0; stop < 20 && !(await isCard()); stop++) before.push(await press(app, 'Tab'));
+    expect(await isCard(), `no card among the stops ${before.join(', ')}`).toBe(true);
+
+    const card = app.locator('.redaktion-medium:focus');
+    const name = (await card.getAttribute('aria-label')) ?? '';
+    expect(name).toMatch(/\.(svg|png|jpe?g|webp)$/);
+    const button = dialog.getByRole('button', { name, exact: true });
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await expect(remove).toBeDisabled();
+    await expect(download).toBeDisabled();
+    expect(await focusIndicatorShortfall(app, name)).toBe('');
+    await button.focus();
+
+    // Enter chooses it as a click does: Decap's blue border, the buttons for the chosen file enabled.
+    await app.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(button).toHaveCSS('border-top-color', 'rgb(58, 105, 199)');
+    await expect(remove).toBeEnabled();
+    await expect(download).toBeEnabled();
+    await expect(button).toBeFocused();
+    // Space too, and a second press lets go, as a second click does.
+    await app.keyboard.press('Space');
+    await expect(button).toHaveAttribute('aria-pressed', 'false');
+    await expect(remove).toBeDisabled();
+    await app.keyboard.press('Space');
+    await expect(button).toHaveAttribute('aria-pressed', 'true');
+    await expect(remove).toBeEnabled();
+
+    // Shift+Tab goes back to the stop before the card: the delete button, which stands before the grid and
+    // was no stop while nothing was chosen; Tab to the card again.
+    await press(app, 'Shift+Tab');
+    await expect(remove).toBeFocused();
+    await press(app, 'Tab');
+    await expect(button).toBeFocused();
+
+    // Escape closes the dialog and gives the focus back to «Medien».
+    await app.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  } finally {
+    if (await dialog.isVisible()) await media.close?.(app);
+  }
+});
+
+test('a partner’s logo chosen by keyboard in the media library: Enter on a card enables «Ausgewähltes Element verwenden»', async ({
+  app,
+}) => {
+  await openEntry(app, '#/collections/municipalities/entries/diepoldsau', 'Diepoldsau');
+  const dialog = app.getByRole('dialog');
+  try {
+    await app
+      .getByRole('button', { name: /^Partner .* aufklappen$/ })
+      .first()
+      .click();
+    const choose = app.getByRole('button', { name: 'Wähle ein anderes Bild' }).first();
+    await choose.click();
+    const insert = dialog.getByRole('button', { name: 'Ausgewähltes Element verwenden' });
+    await expect(insert).toBeDisabled();
+    const isCard = () => app.evaluate(() => !!document.activeElement?.classList.contains('redaktion-medium'));
+    for (let stop = 0; stop < 20 && !(await isCard()); stop++) await press(app, 'Tab');
+    const card = dialog.locator('.redaktion-medium:focus');
+    await expect(card).toHaveAttribute('aria-pressed', 'false');
+    await app.keyboard.press('Enter');
+    await expect(card).toHaveAttribute('aria-pressed', 'true');
+    await expect(insert).toBeEnabled();
+    // Nothing inserted: Escape leaves the entry as it was and gives the focus back to the logo's button.
+    await app.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(choose).toBeFocused();
+  } finally {
+    if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Schliessen' }).click();
+  }
+});
