@@ -14,6 +14,8 @@ const installed = (pkg: string, file: string) => {
 };
 const listControl = installed('decap-cms-widget-list', 'ListControl.js');
 const itemTopBar = installed('decap-cms-ui-default', 'ListItemTopBar.js');
+const groupTopBar = installed('decap-cms-ui-default', 'ObjectWidgetTopBar.js');
+const objectControl = installed('decap-cms-widget-object', 'ObjectControl.js');
 const styles = installed('decap-cms-ui-default', 'styles.js');
 const previewPane = installed('decap-cms-core', 'components/Editor/EditorPreviewPane/EditorPreviewPane.js');
 const header = installed('decap-cms-core', 'components/App/Header.js');
@@ -24,6 +26,8 @@ const entries = installed('decap-cms-core', 'actions/entries.js');
 const patched = [
   listControl,
   itemTopBar,
+  groupTopBar,
+  objectControl,
   styles,
   previewPane,
   header,
@@ -64,6 +68,23 @@ describe('the patches of the editing app’s Decap', () => {
     expect(list).toMatch(/\$\{single\.get\('label', single\.get\('name'\)\)\} \$\{item\}/);
     // The moved entry's position is said by the app's live region (src/admin/announcer.ts).
     expect(list).toContain(`new CustomEvent('${ANNOUNCE}'`);
+  });
+
+  it('name the button that opens or closes a group of fields or a list after it, and say whether it is open', () => {
+    const bar = patchDecap(groupTopBar.code, groupTopBar.path) ?? '';
+    expect(bar).toContain('toggleName + (collapsed ? " aufklappen" : " zuklappen")');
+    expect(bar).toContain('"aria-expanded": !collapsed');
+    expect(patchDecap(objectControl.code, objectControl.path)).toContain(
+      "toggleName: field.get('label', field.get('name')),",
+    );
+    expect(patchDecap(listControl.code, listControl.path)).toContain(
+      "toggleName: field.get('label', field.get('name')),\n          onCollapseToggle: this.handleCollapseAllToggle,",
+    );
+  });
+
+  it('write a field’s label as it is spelt, not in capitals', () => {
+    const patched = patchDecap(styles.code, styles.path) ?? '';
+    expect(patched).toContain('fieldLabel: /*#__PURE__*/css("font-size:12px;text-transform:none;');
   });
 
   it('name the markdown text box by its field and leave the media library’s pictures to the names below them', () => {

@@ -102,9 +102,53 @@ export const PATCHES: readonly Patch[] = [
     ],
   },
   {
+    file: /decap-cms-ui-default[\\/]dist[\\/]esm[\\/]ObjectWidgetTopBar\.js$/,
+    why: "the button that opens or closes a group of fields or a whole list names it («Häuser zuklappen», «Partner aufklappen») and says whether it is open: a screen reader met seven buttons «Zuklappen» in Diepoldsau's form and could not tell which group each closes",
+    replace: [
+      [
+        '      heading = null,\n      t\n    } = this.props;',
+        '      heading = null,\n      toggleName,\n      t\n    } = this.props;',
+      ],
+      [
+        "          \"aria-label\": collapsed ? t('editor.editorWidgets.object.expand') : t('editor.editorWidgets.object.collapse'),",
+        '          "aria-label": toggleName ? toggleName + (collapsed ? " aufklappen" : " zuklappen") : collapsed ? t(\'editor.editorWidgets.object.expand\') : t(\'editor.editorWidgets.object.collapse\'),\n          "aria-expanded": !collapsed,',
+      ],
+    ],
+  },
+  {
+    file: /decap-cms-widget-object[\\/]dist[\\/]esm[\\/]ObjectControl\.js$/,
+    why: 'a group of fields hands its label to the button that opens and closes it (the patch of ObjectWidgetTopBar.js)',
+    replace: [
+      [
+        '            heading: collapsed && this.objectLabel(),\n            t: t',
+        "            heading: collapsed && this.objectLabel(),\n            toggleName: field.get('label', field.get('name')),\n            t: t",
+      ],
+    ],
+  },
+  {
+    file: /decap-cms-widget-list[\\/]dist[\\/]esm[\\/]ListControl\.js$/,
+    why: 'a list hands its label to the button that opens and closes all its entries (the patch of ObjectWidgetTopBar.js)',
+    replace: [
+      [
+        '          onCollapseToggle: this.handleCollapseAllToggle,',
+        "          toggleName: field.get('label', field.get('name')),\n          onCollapseToggle: this.handleCollapseAllToggle,",
+      ],
+    ],
+  },
+  {
     file: /decap-cms-ui-default[\\/]dist[\\/]esm[\\/]styles\.js$/,
     why: "Decap's grey (its text, inactive links and the header's buttons, grey buttons' ground) reaches 4.5:1: #798291 had 3.9:1 on white and 3.4:1 on its own light grey (WCAG 1.4.3); #5D626F is Decap's own label grey, 6.2:1 and 5.5:1",
     replace: [["  gray: '#798291',", "  gray: '#5D626F',"]],
+  },
+  {
+    file: /decap-cms-ui-default[\\/]dist[\\/]esm[\\/]styles\.js$/,
+    why: "a field's label is written as it is spelt («Ziel», «Ende (freiwillig)»), not in capitals: Chromium hands the capitals to screen readers («ZIEL»), which may spell such a word letter by letter, and words in capitals are harder to read",
+    replace: [
+      [
+        '  fieldLabel: /*#__PURE__*/css("font-size:12px;text-transform:uppercase;',
+        '  fieldLabel: /*#__PURE__*/css("font-size:12px;text-transform:none;',
+      ],
+    ],
   },
   {
     file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]App[\\/]Header\.js$/,

@@ -286,3 +286,46 @@ test('a partner’s logo chosen by keyboard in the media library: Enter on a car
     if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Schliessen' }).click();
   }
 });
+
+/** Role and name of each button and field as Chromium hands them to a screen reader (CSS capitals included). */
+async function spokenControls(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: { role?: { value: string }; name?: { value: string }; ignored?: boolean }[];
+    };
+    return nodes
+      .filter((node) => !node.ignored && /^(button|textbox|spinbutton|switch)$/.test(node.role?.value ?? ''))
+      .map((node) => `${node.role?.value} «${node.name?.value ?? ''}»`);
+  } finally {
+    await cdp.detach();
+  }
+}
+
+test('a screen reader in Diepoldsau’s editor hears which group each button opens or closes, and the labels as spelt', async ({
+  app,
+}) => {
+  await app.setViewportSize(WIDTHS[0] as (typeof WIDTHS)[0]);
+  await openEntry(app, '#/collections/municipalities/entries/diepoldsau', 'Diepoldsau');
+  const spoken = await spokenControls(app);
+  // Seven groups and lists; before, each button was only «Zuklappen» or «Aufklappen».
+  expect(spoken.filter((line) => /«(Auf|Zu)klappen»/.test(line))).toEqual([]);
+  for (const group of [
+    'Einfamilienhäuser',
+    'Kampagne',
+    'Zwischenstand',
+    'Ergebnis',
+    'Achse des Häuser-Diagramms',
+  ])
+    expect(spoken).toContain(`button «${group} zuklappen»`);
+  expect(spoken).toContain('spinbutton «Ziel»');
+  expect(spoken).not.toContain('spinbutton «ZIEL»');
+  const campaign = app.getByRole('button', { name: 'Kampagne zuklappen' });
+  await expect(campaign).toHaveAttribute('aria-expanded', 'true');
+  await campaign.press('Enter');
+  const closed = app.getByRole('button', { name: 'Kampagne aufklappen' });
+  await expect(closed).toHaveAttribute('aria-expanded', 'false');
+  await expect(closed).toBeFocused();
+  await closed.press('Enter');
+  await expect(campaign).toHaveAttribute('aria-expanded', 'true');
+});
