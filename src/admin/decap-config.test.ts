@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonSchema } from '@/content/json-schema.ts';
-import { collections, schemaOfFile } from './decap-config.ts';
+import { DATE_WIDGET, DAY_RANGE } from './date-widget.tsx';
+import { collections, DAY_HINT, schemaOfFile } from './decap-config.ts';
 
 // The app's form against the editors' JSON Schemas, which the zod schemas and their `.meta()` make: every
 // field of every content file is in the form, under its German title, with its limits. A field the form
@@ -54,6 +55,9 @@ function drift(schema: JsonSchema, fields: Field[], path: string, blockRequired 
       if ((field.pattern as string[] | undefined)?.[0] !== `^[\\s\\S]{0,${property.maxLength}}$`)
         problems.push(`${at}: no limit of ${String(property.maxLength)} characters`);
     }
+    // A day is picked in the browser's date picker (src/admin/date-widget.tsx), which writes 2026-03-12.
+    if (property.format === 'date' && field.widget !== DATE_WIDGET)
+      problems.push(`${at}: no date picker, but ${String(field.widget)}`);
     if (
       typeof property.pattern === 'string' &&
       field.widget !== 'image' &&
@@ -105,6 +109,30 @@ describe('the editing app’s form', () => {
       widget: 'image',
       media_folder: '/public/partners',
       public_folder: '/partners',
+    });
+  });
+
+  it('picks every day in the date picker, its hint German and without the file’s form of a day', () => {
+    const days: Field[] = [];
+    const visit = (fields: Field[]) => {
+      for (const field of fields) {
+        if (field.widget === DATE_WIDGET) days.push(field);
+        visit(field.fields ?? []);
+      }
+    };
+    for (const c of all) visit([...(c.fields ?? []), ...(c.files ?? []).flatMap((f) => f.fields)]);
+    expect(days.map((day) => day.name)).toEqual(['start', 'end', 'asOf', 'updated']);
+    for (const day of days) {
+      expect(day).toMatchObject(DAY_RANGE);
+      expect(String(day.hint)).toMatch(new RegExp(`\\. ${DAY_HINT.replace(/\./g, '\\.')}$`));
+      expect(String(day.hint)).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    }
+    const campaign = formOf('municipalities').find((f) => f.name === 'campaign');
+    expect(campaign?.fields?.find((f) => f.name === 'start')).toMatchObject({
+      widget: DATE_WIDGET,
+      label: 'Start',
+      required: true,
+      hint: `Der erste der 100 Tage. ${DAY_HINT}`,
     });
   });
 

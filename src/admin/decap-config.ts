@@ -4,6 +4,7 @@ import { type JsonSchema, jsonSchemaOf } from '@/content/json-schema.ts';
 import { LOGO_PATH, PARTNER_TYPE_NAMES, PARTNER_TYPES } from '@/content/schema/municipality.ts';
 import { CHOICE_WIDGET, type ChoicesFrom } from './choice-widget.tsx';
 import { CONTENT_FORMAT } from './content-format.ts';
+import { DATE_WIDGET, DAY_RANGE } from './date-widget.tsx';
 
 // The editing app's configuration, made from the content's JSON Schemas (themselves made from the zod schemas
 // and their `.meta()`, src/content/json-schema.ts): every field's type, German label and hint, whether it is
@@ -35,6 +36,20 @@ function patternMessage(schema: JsonSchema): string {
 }
 
 type Field = CmsField & Record<string, unknown>;
+
+/** How a day is entered, in its hint: the field shows it as the browser writes days (12.03.2026 in German). */
+export const DAY_HINT = 'Im Kalender des Felds wählen oder Tag, Monat und Jahr tippen.';
+
+/** A day's field: the browser's date picker (src/admin/date-widget.tsx), which writes 2026-03-12. */
+const dayField = (base: Field, description: unknown, pattern: string, message: string): Field =>
+  ({
+    ...base,
+    hint: [typeof description === 'string' ? description : '', DAY_HINT].filter(Boolean).join(' '),
+    widget: DATE_WIDGET,
+    ...DAY_RANGE,
+    // The picker writes only days that exist; the pattern still names a day a file was given by hand.
+    pattern: [pattern, message],
+  }) as Field;
 
 /** The Decap field for one JSON Schema property. */
 export function fieldFor(name: string, schema: JsonSchema, required: boolean): Field {
@@ -76,6 +91,10 @@ export function fieldFor(name: string, schema: JsonSchema, required: boolean): F
     } as Field;
   }
   if (type === 'string') {
+    // A day (src/content/schema/fields.ts, `day`, JSON Schema format "date"): picked, or typed, in the
+    // browser's date field; the example in the file's form would not match what the field shows.
+    if (schema.format === 'date')
+      return dayField(base as Field, schema.description, String(schema.pattern), patternMessage(schema));
     if (schema.pattern === LOGO_PATH.source) {
       // Uploaded into public/partners/ and written as /partners/<file>, the form the schema asks for (the
       // check before saving tests the name; Decap's pattern would test the widget's own value).
@@ -233,13 +252,12 @@ export function collections(): CmsCollection[] {
           label: CONTENT_FILES.privacyPolicy.title,
           file: CONTENT_FILES.privacyPolicy.path,
           fields: [
-            {
-              name: 'updated',
-              label: 'Letzte Aktualisierung',
-              hint: 'Das Datum der letzten Durchsicht, geschrieben wie 2026-03-31. Mit dem Text ändern.',
-              widget: 'string',
-              pattern: ['^\\d{4}-\\d{2}-\\d{2}$', 'Erwartet ein Datum wie 2026-03-31.'],
-            },
+            dayField(
+              { name: 'updated', label: 'Letzte Aktualisierung', required: true } as Field,
+              'Das Datum der letzten Durchsicht. Mit dem Text ändern.',
+              '^\\d{4}-\\d{2}-\\d{2}$',
+              'Erwartet ein Datum wie 2026-03-31.',
+            ),
             {
               name: 'body',
               label: 'Text',

@@ -7,6 +7,7 @@ import { campaignProblems } from './check-campaign.ts';
 import { checkEntry, entryKind } from './check-entry.ts';
 import { CHOICE_WIDGET, ChoiceControl } from './choice-widget.tsx';
 import { CONTENT_FORMAT, contentFormat, willSave } from './content-format.ts';
+import { DATE_WIDGET, DateControl } from './date-widget.tsx';
 import CMS from './decap.ts';
 import { decapConfig } from './decap-config.ts';
 import type { Phrases } from './locale.ts';
@@ -25,6 +26,7 @@ const decapGerman = CMS.getLocale('de') as unknown as Phrases;
 CMS.registerLocale('de', swissGerman(decapGerman) as never);
 CMS.registerCustomFormat(CONTENT_FORMAT, 'json', contentFormat);
 CMS.registerWidget(CHOICE_WIDGET, ChoiceControl as never);
+CMS.registerWidget(DATE_WIDGET, DateControl as never);
 CMS.registerPreviewStyle(siteCss, { raw: true });
 // A folder's entries share their collection's template; a file of a files collection has its own.
 for (const [name, file] of contentFilesWhere((file) => file.schema !== undefined))

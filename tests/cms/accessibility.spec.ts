@@ -152,6 +152,19 @@ async function coveredFocus(page: Page): Promise<string> {
 
 const isPreview = (page: Page) => page.evaluate(() => document.activeElement?.tagName === 'IFRAME');
 
+/**
+ * How many Tab stops in a row before this one were in the focused element: a day's field (the browser's
+ * <input type="date">) has a stop for its day, its month, its year and its calendar, all one element.
+ */
+const stopsWithin = (page: Page) =>
+  page.evaluate(() => {
+    const walk = window as unknown as { walkElement?: Element | null; walkWithin?: number };
+    const focused = document.activeElement;
+    walk.walkWithin = walk.walkElement === focused ? (walk.walkWithin ?? 0) + 1 : 0;
+    walk.walkElement = focused;
+    return walk.walkWithin;
+  });
+
 for (const size of WIDTHS) {
   test(`Diepoldsau’s editor by keyboard: every focus stop is seen and shows an indicator of 3:1, forwards and backwards, ${size.width} px`, async ({
     app,
@@ -169,10 +182,12 @@ for (const size of WIDTHS) {
       for (let stop = await press(app, 'Tab'); stop && stops.length < 400; stop = await press(app, 'Tab')) {
         if (await isPreview(app)) break;
         stops.push(stop);
+        const within = await stopsWithin(app);
         const covered = await coveredFocus(app);
         if (covered) problems.push(`Tab: ${covered}`);
         else {
-          const weak = await focusIndicatorShortfall(app, stop, 'hide');
+          // Measuring the ring focuses the element again: `within` brings a date field back to its stop.
+          const weak = await focusIndicatorShortfall(app, stop, 'hide', within);
           if (weak) problems.push(weak);
         }
       }

@@ -104,6 +104,37 @@ test('the preview shows the entry being edited, in the Swiss number format', asy
   ).toBeVisible();
 });
 
+test('the preview shows the phase of the day the app is opened: running, then finished', async ({
+  browser,
+  cms,
+}) => {
+  // A page of its own, on a clock of its own: Diepoldsau's campaign runs 100 days from 2 February 2026, to
+  // 12 May 2026; the preview works out the phase in the browser (src/admin/preview.tsx, buildDay).
+  const context = await browser.newContext({ locale: 'de-CH', viewport: { width: 1440, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.clock.install({ time: new Date('2026-03-14T10:00:00+01:00') });
+    await page.goto(cms.url, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Anmelden' }).click({ timeout: 120_000 });
+    await openEntry(page, '#/collections/municipalities/entries/diepoldsau', 'Diepoldsau');
+    const preview = page.frameLocator('iframe').first();
+    // 14 March: running, 59 days to 12 May.
+    await expect(preview.locator('[data-campaign="running"]')).toHaveText(
+      '100 Tage, bis 12. Mai 2026 · noch 59 Tage',
+    );
+    await expect(preview.locator('[data-campaign="finished"]')).toHaveCount(0);
+    // 1 June: over, and the result follows (the file has none). Opened again, the entry is previewed anew.
+    await page.clock.setSystemTime(new Date('2026-06-01T10:00:00+02:00'));
+    await openEntry(page, '#/collections/municipalities/entries/diepoldsau', 'Diepoldsau');
+    const finished = preview.locator('[data-campaign="finished"]');
+    await expect(finished).toContainText('Die 100 Tage sind vorbei');
+    await expect(finished).toContainText('Das Ergebnis folgt.');
+    await expect(preview.locator('[data-campaign="running"]')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
+
 test('a new municipality: its file appears and passes the content check', async ({ app, cms }) => {
   await openEntry(app, '#/collections/municipalities/new');
   await app.getByLabel('Name der Gemeinde', { exact: true }).fill('Testwil');
@@ -111,7 +142,11 @@ test('a new municipality: its file appears and passes the content check', async 
   await app.getByLabel('erneuerbar geheizt', { exact: true }).fill('100');
   await app.getByLabel('fossil geheizt', { exact: true }).fill('800');
   await app.getByLabel('Ziel', { exact: true }).fill('50');
-  await app.getByLabel('Start', { exact: true }).fill('2026-03-02');
+  // A day is picked in the browser's date field (src/admin/date-widget.tsx); Playwright fills it as the
+  // file writes it, whatever order the browser shows day, month and year in.
+  const start = app.getByLabel('Start', { exact: true });
+  await expect(start).toHaveAttribute('type', 'date');
+  await start.fill('2026-03-12');
   await app.getByLabel('Häuser ohne Projekt', { exact: true }).fill('95');
   const add = app.getByRole('button', { name: /Verlauf, Eintrag hinzufügen/i });
   for (const [i, [year, houses]] of [
@@ -131,6 +166,7 @@ test('a new municipality: its file appears and passes the content check', async 
     $schema: '../../schemas/municipality.schema.json',
     name: 'Testwil',
     housing: { total: 900, renewable: 100, fossil: 800 },
+    campaign: { start: '2026-03-12' },
     renewableHistory: [
       { year: 2024, houses: 80 },
       { year: 2025, houses: 90 },

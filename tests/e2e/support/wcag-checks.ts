@@ -296,12 +296,16 @@ const settledShot = (
  * Whether the focused element's indicator is strong enough (WCAG 2.4.13's minimum area, which 2.4.7 and
  * 1.4.11 ask of it in spirit): compares the area around it focused and unfocused, and answers '' or what it
  * found. `caret: 'hide'` where text fields take the focus: a caret is no indicator (hiding it restyles the
- * page before every shot, so pages without text fields keep it).
+ * page before every shot, so pages without text fields keep it). `within`: the Tab stops the focus has made
+ * inside the element before this one (a date field's day, month and year are stops of one element, each
+ * reached by Tab): focusing the element again puts the focus on its first, and as many Tabs bring it back
+ * to the stop it was on, so that a walk goes on from there.
  */
 export async function focusIndicatorShortfall(
   page: Page,
   stop: string,
   caret: 'hide' | 'initial' = 'initial',
+  within = 0,
 ): Promise<string> {
   const box = await page.evaluate(() => {
     const el = document.activeElement as Element;
@@ -328,9 +332,22 @@ export async function focusIndicatorShortfall(
     const el = document.activeElement as HTMLElement;
     (window as unknown as { lastFocus: HTMLElement }).lastFocus = el;
     el.blur();
+    // The focus on a part inside the element (a date field's calendar button) stays through blur(): it
+    // goes to an element of no size for the shot.
+    if (document.activeElement !== el) return;
+    const sink = document.createElement('span');
+    sink.tabIndex = -1;
+    sink.style.position = 'fixed';
+    sink.dataset.focusSink = '';
+    document.body.append(sink);
+    sink.focus({ preventScroll: true });
   });
   const unfocused = await settledShot(page, clip, caret);
-  await page.evaluate(() => (window as unknown as { lastFocus: HTMLElement }).lastFocus.focus());
+  await page.evaluate(() => {
+    document.querySelector('[data-focus-sink]')?.remove();
+    (window as unknown as { lastFocus: HTMLElement }).lastFocus.focus();
+  });
+  for (let i = 0; i < within; i++) await page.keyboard.press('Tab');
   const { strong, best } = await page.evaluate(strongPixels, [
     focused.toString('base64'),
     unfocused.toString('base64'),
