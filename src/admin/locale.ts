@@ -96,7 +96,6 @@ const FILLED: Phrases = {
         addMore: 'Weitere Dateien hinzufügen',
         removeAll: 'Alle Dateien entfernen',
       },
-      datetime: { setToNow: '%{fieldLabel} auf jetzt setzen' },
       object: { expand: 'Aufklappen', collapse: 'Zuklappen' },
     },
   },
