@@ -33,10 +33,14 @@ export async function scrollThrough(inPage: InPage): Promise<void> {
 
 /**
  * What a visit has started and not yet finished: counters and shares not at their end, a lazily loaded
- * chart not loaded, finite animations and transitions (a badge sliding in) still running. Runs in the page.
+ * chart not loaded, a picture shown on the page still loading (a partner's logo, loaded lazily once scrolled
+ * to), finite animations and transitions (a badge sliding in) still running. Runs in the page.
  */
 export function unfinished(): string[] {
   return [
+    ...[...document.images]
+      .filter((img) => !img.complete && img.getClientRects().length > 0)
+      .map((img) => `picture loading ${img.currentSrc || img.src}`),
     ...[...document.querySelectorAll<HTMLElement>('[data-counters],[data-share]')]
       .filter((el) => !Object.values(el.dataset).includes('done'))
       .map((el) => el.outerHTML.slice(0, 80)),

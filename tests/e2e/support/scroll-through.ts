@@ -4,21 +4,30 @@ import { type InPage, scrollThrough as scrollSteps, settled } from '../../suppor
 /**
  * Waits until React has hydrated the page, then scrolls through the whole page
  * (tests/support/scroll-through.ts) and waits until what that started has finished: every counter and
- * share has counted up, the lazily loaded chart has loaded, and no finite animation or transition (a badge
- * sliding in) is still running. Scrolling before hydration would pass the chart before its observer exists,
- * and it would stay idle.
+ * share has counted up, the lazily loaded chart has loaded, every picture shown has loaded, and no finite
+ * animation or transition (a badge sliding in) is still running. Scrolling before hydration would pass the
+ * chart before its observer exists, and it would stay idle. Each wait is for a state the page shows, and
+ * fails naming it: a wait for the network to fall quiet (`networkidle`) once ran into the test's timeout
+ * on a page that had hydrated, loaded its chart and counted up, and said nothing of what it waited for.
  */
 export async function scrollThrough(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    const taken = Object.keys(root ?? {}).some((key) => key.startsWith('__reactContainer$'));
-    // Where a scroll starts something, React's first commit is what observes it; the top bar marks <html>
-    // in that same commit (the not-found page has neither).
-    const startsOnScroll = document.querySelector('[data-chart-state],[data-counters],[data-share]');
-    return taken && (!startsOnScroll || document.documentElement.hasAttribute('data-top-bar'));
-  });
+  await page
+    .waitForFunction(
+      () => {
+        const root = document.getElementById('root');
+        const taken = Object.keys(root ?? {}).some((key) => key.startsWith('__reactContainer$'));
+        // Where a scroll starts something, React's first commit is what observes it; the top bar marks <html>
+        // in that same commit (the not-found page has neither).
+        const startsOnScroll = document.querySelector('[data-chart-state],[data-counters],[data-share]');
+        return taken && (!startsOnScroll || document.documentElement.hasAttribute('data-top-bar'));
+      },
+      undefined,
+      { polling: 100, timeout: 15_000 },
+    )
+    .catch((error: Error) => {
+      throw new Error(`scrollThrough: React had not hydrated ${page.url()} within 15 s (${error.message})`);
+    });
   const inPage: InPage = (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg);
   await scrollSteps(inPage);
-  await page.waitForLoadState('networkidle');
   await settled(inPage);
 }
