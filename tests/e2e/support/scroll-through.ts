@@ -27,7 +27,27 @@ export async function scrollThrough(page: Page) {
     .catch((error: Error) => {
       throw new Error(`scrollThrough: React had not hydrated ${page.url()} within 15 s (${error.message})`);
     });
-  const inPage: InPage = (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg);
+  const inPage: InPage = (fn, arg) => answered(page, page.evaluate(fn as (arg: unknown) => never, arg));
   await scrollSteps(inPage);
   await settled(inPage);
+}
+
+/**
+ * `work`, or an error naming the page when it has not answered within 10 s: every question scrollThrough
+ * asks answers within a second (a scroll step waits at most that for its frames), so a page that is silent
+ * this long is busy or hung, and the test says so instead of running into its timeout silently.
+ */
+async function answered<T>(page: Page, work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const silent = new Promise<never>((_, fail) => {
+    timer = setTimeout(
+      () => fail(new Error(`scrollThrough: ${page.url()} did not answer within 10 s (busy or hung)`)),
+      10_000,
+    );
+  });
+  try {
+    return await Promise.race([work, silent]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
