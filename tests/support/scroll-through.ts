@@ -1,16 +1,10 @@
 /** Runs `fn(arg)` in the page and resolves with its result: Playwright's `page.evaluate`, the engines' `inPage`. */
 export type InPage = <A, R>(fn: (arg: A) => R | Promise<R>, arg: A) => Promise<R>;
 
-/** The longest a scroll step waits for its two frames. */
-export const FRAME_WAIT_MS = 1_000;
-
 /**
  * Scrolls from the top to the end of the page in steps of most of a window height, letting the page have
  * two frames after each, so that everything waiting to become visible (a lazily loaded chart, counters) has
- * started. The same steps in every browser the tests drive. A full run once stood in one of these steps until
- * the test's timeout, without saying which wait: a frame that headless Chromium does not draw would hold
- * it. So a step waits for its two frames at most `FRAME_WAIT_MS`, and `settled()` then waits for what the
- * scroll started, naming what is left.
+ * started. The same steps in every browser the tests drive.
  */
 export async function scrollThrough(inPage: InPage): Promise<void> {
   // Room for a page of 300 windows (the privacy policy at 200 % text, 640×360, is about 200): a page that
@@ -26,18 +20,12 @@ export async function scrollThrough(inPage: InPage): Promise<void> {
     );
     if (y >= end - 1) return;
     await inPage(
-      ({ top, wait }: { top: number; wait: number }) =>
+      (top: number) =>
         new Promise<void>((done) => {
           window.scrollTo({ top, behavior: 'instant' });
-          const bound = setTimeout(done, wait);
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() => {
-              clearTimeout(bound);
-              done();
-            }),
-          );
+          requestAnimationFrame(() => requestAnimationFrame(() => done()));
         }),
-      { top: Math.min(end, y + Math.round(height * 0.8)), wait: FRAME_WAIT_MS },
+      Math.min(end, y + Math.round(height * 0.8)),
     );
   }
   throw new Error('scrollThrough: still not at the end of the page after 400 steps');

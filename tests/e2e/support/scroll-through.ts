@@ -33,9 +33,10 @@ export async function scrollThrough(page: Page) {
 }
 
 /**
- * `work`, or an error naming the page when it has not answered within 10 s: every question scrollThrough
- * asks answers within a second (a scroll step waits at most that for its frames), so a page that is silent
- * this long is busy or hung, and the test says so instead of running into its timeout silently.
+ * `work`, or an error naming the page when it has not answered within 10 s. Every question scrollThrough
+ * asks answers within a few frames; a full run once stood in one until the test's timeout and said nothing
+ * (a frame headless Chromium did not draw would hold a scroll step). A page silent this long is busy or
+ * draws no frames, and the test fails saying so.
  */
 async function answered<T>(page: Page, work: Promise<T>): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
