@@ -23,6 +23,9 @@ const markdown = installed('decap-cms-widget-markdown', 'MarkdownControl/RawEdit
 const mediaCard = installed('decap-cms-core', 'components/MediaLibrary/MediaLibraryCard.js');
 const mediaGrid = installed('decap-cms-core', 'components/MediaLibrary/MediaLibraryCardGrid.js');
 const entries = installed('decap-cms-core', 'actions/entries.js');
+const uploadButton = installed('decap-cms-core', 'components/UI/FileUploadButton.js');
+const mediaHeader = installed('decap-cms-core', 'components/MediaLibrary/MediaLibraryHeader.js');
+const modal = installed('decap-cms-core', 'components/UI/Modal.js');
 const patched = [
   listControl,
   itemTopBar,
@@ -35,6 +38,9 @@ const patched = [
   mediaCard,
   mediaGrid,
   entries,
+  uploadButton,
+  mediaHeader,
+  modal,
 ];
 
 describe('the patches of the editing app’s Decap', () => {
@@ -59,7 +65,8 @@ describe('the patches of the editing app’s Decap', () => {
     expect(patched).toContain('"aria-label": entryName + (collapsed ? " aufklappen" : " zuklappen")');
     expect(patched).toContain('"aria-expanded": !collapsed');
     expect(patched).toContain('"aria-label": entryName + " entfernen"');
-    expect(patched).toContain('"aria-label": entryName + " " + words');
+    // The arrow is named by its tooltip: a tooltip beside a name would be read again as its description.
+    expect(patched).toContain('title: entryName + " " + words,\n        children:');
     const list = patchDecap(listControl.code, listControl.path) ?? '';
     expect(list).toContain('entryName: this.entryName(item, index, field),');
     expect(list).toContain('moveEntry = (from, to) => {');
@@ -106,6 +113,19 @@ describe('the patches of the editing app’s Decap', () => {
     expect(card).toMatch(/event\.key !== "Enter" && event\.key !== " "/);
     const grid = patchDecap(mediaGrid.code, mediaGrid.path) ?? '';
     expect(grid).not.toMatch(/tabIndex: "0"/);
+  });
+
+  it('make «Hochladen» one stop, its file field, and name the media library’s dialog by its heading', () => {
+    const upload = patchDecap(uploadButton.code, uploadButton.path) ?? '';
+    expect(upload).toContain('return _jsxs("label", {\n    className: `nc-fileUploadButton');
+    expect(upload).not.toContain('tabIndex');
+    expect(upload).toMatch(
+      /if \(event\.key !== "Enter" \|\| event\.repeat\) return;\n\s+event\.preventDefault\(\);\n\s+event\.currentTarget\.click\(\);/,
+    );
+    expect(patchDecap(mediaHeader.code, mediaHeader.path)).toContain(
+      '_jsx(LibraryTitle, {\n      id: "redaktion-medien-titel",',
+    );
+    expect(patchDecap(modal.code, modal.path)).toContain('aria: { labelledby: "redaktion-medien-titel" },');
   });
 
   it('hand Decap’s own refusal of a save, its errors by field, to src/admin/refused-save.ts', () => {

@@ -34,7 +34,7 @@ export const PATCHES: readonly Patch[] = [
   },
   {
     file: /decap-cms-widget-list[\\/]dist[\\/]esm[\\/]ListControl\.js$/,
-    why: "each entry's buttons name it («Partner «Gemeinde Diepoldsau» entfernen», «Jahr 2022 aufklappen»), and the keyboard moves an entry with «nach oben» and «nach unten», its new position announced and the focus kept on the button",
+    why: "each entry's buttons name it («Partner «Gemeinde Diepoldsau» entfernen», «Jahr 2022 aufklappen»), and the keyboard moves an entry with «nach oben» and «nach unten», its new position announced and the focus kept on the button; the arrow is named by its tooltip, its whole name: a tooltip beside a name is read a second time as the button's description",
     replace: [
       [
         "        allowReorder: field.get('allow_reorder', true),\n        onRemove: partial(this.handleRemove, index),",
@@ -91,8 +91,7 @@ export const PATCHES: readonly Patch[] = [
         id: \`\${id}-\${suffix}\`,
         disabled: !onMove,
         onClick: onMove || undefined,
-        title: words,
-        "aria-label": entryName + " " + words,
+        title: entryName + " " + words,
         children: _jsx(Icon, { type: "arrow", size: "small", direction })
       }, suffix))
     }) : null, onRemove && allowRemove ? _jsx(TopBarButton, {
@@ -204,6 +203,43 @@ export const PATCHES: readonly Patch[] = [
     why: "the box around each card of the media library's scrolling grid is no stop of the Tab key that does nothing (Decap gave it tabIndex 0): the card inside it is the stop (the patch of MediaLibraryCard.js)",
     replace: [
       ['  return _jsx("div", {\n    tabIndex: "0",\n    style: {', '  return _jsx("div", {\n    style: {'],
+    ],
+  },
+  {
+    file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]UI[\\/]FileUploadButton\.js$/,
+    why: "«Hochladen» is one stop of the Tab key, and Enter or Space there opens the browser's file chooser, as on any button (WCAG 2.1.1, 2.4.7): Decap made the label a stop, where the keys did nothing; now only the file field inside it is, named «Hochladen» by its label (src/admin/focus.css makes it reachable and draws the ring on the label), and Enter opens the chooser there too, which Chromium's file field does only on Space",
+    replace: [
+      ['  return _jsxs("label", {\n    tabIndex: \'0\',\n', '  return _jsxs("label", {\n'],
+      [
+        "      accept: imagesOnly ? 'image/*' : '*/*',\n      onChange: onChange,",
+        `      accept: imagesOnly ? 'image/*' : '*/*',
+      onKeyDown: event => {
+        if (event.key !== "Enter" || event.repeat) return;
+        event.preventDefault();
+        event.currentTarget.click();
+      },
+      onChange: onChange,`,
+      ],
+    ],
+  },
+  {
+    file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]MediaLibrary[\\/]MediaLibraryHeader\.js$/,
+    why: "the media library's heading («Medien», «Bilder») gets an id, by which its dialog is named (the patch of UI/Modal.js)",
+    replace: [
+      [
+        '    }), _jsx(LibraryTitle, {\n      isPrivate: isPrivate,',
+        '    }), _jsx(LibraryTitle, {\n      id: "redaktion-medien-titel",\n      isPrivate: isPrivate,',
+      ],
+    ],
+  },
+  {
+    file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]UI[\\/]Modal\.js$/,
+    why: "the media library's dialog is named by its heading, so a screen reader says «Medien, Dialog» as it opens (WCAG 4.1.2; ARIA requires a dialog to have a name): Decap's Modal had none; the media library is the only one that uses it",
+    replace: [
+      [
+        '          isOpen: isOpen,\n          onRequestClose: onClose,',
+        '          isOpen: isOpen,\n          aria: { labelledby: "redaktion-medien-titel" },\n          onRequestClose: onClose,',
+      ],
     ],
   },
   {
