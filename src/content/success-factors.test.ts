@@ -27,7 +27,7 @@ describe('successFactors in site.json', () => {
       s.successFactors.pop();
     });
     expect(problems(f.root)).toEqual([
-      `${SITE}, Zeile 115, Spalte 21: Erfolgsfaktoren: Die Liste hat 3 Einträge. Erwartet genau 4.`,
+      `${SITE}, Zeile 118, Spalte 21: Erfolgsfaktoren: Die Liste hat 3 Einträge. Erwartet genau 4.`,
     ]);
   });
 
@@ -37,7 +37,7 @@ describe('successFactors in site.json', () => {
       s.successFactors.push(s.successFactors[0]);
     });
     expect(problems(f.root)).toEqual([
-      `${SITE}, Zeile 115, Spalte 21: Erfolgsfaktoren: Die Liste hat 5 Einträge. Erwartet genau 4.`,
+      `${SITE}, Zeile 118, Spalte 21: Erfolgsfaktoren: Die Liste hat 5 Einträge. Erwartet genau 4.`,
     ]);
   });
 
@@ -57,7 +57,7 @@ describe('successFactors in site.json', () => {
       s.successFactors[2].icon = 'rocket';
     });
     expect(problems(f.root)).toEqual([
-      `${SITE}, Zeile 127, Spalte 15: Erfolgsfaktor 3, Symbol: Hier steht der Text "rocket". Erwartet einen dieser Werte: "map-pin", "smartphone", "handshake", "badge-check", "shield-check", "users".`,
+      `${SITE}, Zeile 130, Spalte 15: Erfolgsfaktor 3, Symbol: Hier steht der Text "rocket". Erwartet einen dieser Werte: "map-pin", "smartphone", "handshake", "badge-check", "shield-check", "users".`,
     ]);
   });
 
@@ -68,8 +68,8 @@ describe('successFactors in site.json', () => {
       delete s.successFactors[3].text;
     });
     expect(problems(f.root)).toEqual([
-      `${SITE}, Zeile 118, Spalte 16: Erfolgsfaktor 1, Titel: Der Text ist leer. Erwartet einen Text, z. B. "Hyperlokal umgesetzt".`,
-      `${SITE}, Zeile 131, Spalte 5: Erfolgsfaktor 4, Text: Das Feld "text" fehlt. Erwartet einen Text in Anführungszeichen, z. B. "text": "Wir arbeiten Gemeinde für Gemeinde.".`,
+      `${SITE}, Zeile 121, Spalte 16: Erfolgsfaktor 1, Titel: Der Text ist leer. Erwartet einen Text, z. B. "Hyperlokal umgesetzt".`,
+      `${SITE}, Zeile 134, Spalte 5: Erfolgsfaktor 4, Text: Das Feld "text" fehlt. Erwartet einen Text in Anführungszeichen, z. B. "text": "Wir arbeiten Gemeinde für Gemeinde.".`,
     ]);
   });
 
@@ -80,8 +80,8 @@ describe('successFactors in site.json', () => {
       s.successFactors[1].titel = 'Digital';
     });
     expect(problems(f.root)).toEqual([
-      `${SITE}, Zeile 124, Spalte 15: Erfolgsfaktor 2, Text: Der Platzhalter {gemeinde} ist unbekannt. Erwartet nur {municipality}, {target}, {campaign} (genau so geschrieben).`,
-      `${SITE}, Zeile 125, Spalte 7: Erfolgsfaktor 2: Das Feld "titel" gibt es hier nicht. Vertippt? Gemeint ist wohl "title". Erwartet nur diese Felder: "icon", "title", "text".`,
+      `${SITE}, Zeile 127, Spalte 15: Erfolgsfaktor 2, Text: Der Platzhalter {gemeinde} ist unbekannt. Erwartet nur {municipality}, {target}, {campaign} (genau so geschrieben).`,
+      `${SITE}, Zeile 128, Spalte 7: Erfolgsfaktor 2: Das Feld "titel" gibt es hier nicht. Vertippt? Gemeint ist wohl "title". Erwartet nur diese Felder: "icon", "title", "text".`,
     ]);
   });
 
@@ -91,7 +91,7 @@ describe('successFactors in site.json', () => {
       s.successFactors[0].title = 'x'.repeat(61);
     });
     expect(problems(f.root)).toEqual([
-      `${SITE}, Zeile 118, Spalte 16: Erfolgsfaktor 1, Titel: Der Text ist 61 Zeichen lang. Erwartet höchstens 60 Zeichen: bitte kürzen.`,
+      `${SITE}, Zeile 121, Spalte 16: Erfolgsfaktor 1, Titel: Der Text ist 61 Zeichen lang. Erwartet höchstens 60 Zeichen: bitte kürzen.`,
     ]);
   });
 });

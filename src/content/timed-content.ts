@@ -6,8 +6,9 @@ import type { Municipality } from './schema/municipality.ts';
 import type { Site } from './schema/site.ts';
 
 // A municipality's content as of a day: its campaign's status, and, once it has a result, the copy that no
-// longer invites as if the campaign were ahead («Jetzt auch für …» becomes what was achieved). Run before
-// the placeholders are filled (placeholders.ts), so the replacing copy's {municipality} is filled too.
+// longer invites as if the campaign were ahead («Jetzt auch für …» becomes what was achieved, «heute … mit
+// 100in100» becomes «vorher … nach 100in100»). Run before the placeholders are filled (placeholders.ts), so
+// the replacing copy's {municipality} is filled too.
 
 export function timedContent<T extends { site: Site; municipality: Municipality }>(
   content: T,
@@ -24,5 +25,14 @@ export function timedContent<T extends { site: Site; municipality: Municipality 
     replaced: formatNumber(status.result.replaced),
     period: writtenPeriod(status.start, status.end),
   });
-  return { ...content, site: { ...site, sections, wilChart: { ...site.wilChart, intro } }, status };
+  // The counters end at the result: the lines under them and the share's sentence say so, not what was ahead.
+  const { achievedCounts, achievedShares, achievedShare } = site.wilChart;
+  const wilChart = {
+    ...site.wilChart,
+    intro,
+    counts: achievedCounts,
+    shares: achievedShares,
+    targetShare: fill(achievedShare, { replaced: formatNumber(status.result.replaced) }),
+  };
+  return { ...content, site: { ...site, sections, wilChart }, status };
 }

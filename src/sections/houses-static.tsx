@@ -104,7 +104,7 @@ function HousesFigure({
   );
 }
 
-/** Today's count and share of renewable or fossil houses beside those after the project. */
+/** The count and share of renewable or fossil houses before the campaign beside those after it. */
 function BeforeAfter({
   copy,
   figures,
@@ -114,7 +114,10 @@ function BeforeAfter({
   figures: HousingFigures;
   of: 'renewable' | 'fossil';
 }) {
-  const fillIn = (template: string, today: string, after: string) => fill(template, { today, after });
+  // {today} in the copy of a campaign ahead or running, {before} in the copy that replaces it once there is a
+  // result (src/content/timed-content.ts): the same figure, the houses before the campaign.
+  const fillIn = (template: string, today: string, after: string) =>
+    fill(template, { today, before: today, after });
   return (
     <>
       {fillIn(copy.counts, formatNumber(figures[of]), formatNumber(figures[`${of}After`]))}

@@ -77,6 +77,20 @@ test.describe('finished with a result (/fertigwil)', () => {
       /Erreicht mit 100in100: 496/,
     );
   });
+
+  test('says the counters’ figures are before and after it, and its share is of the houses it changed: 86 / 1’840 = 4.7 %', async ({
+    page,
+  }) => {
+    await page.goto('/fertigwil');
+    const section = page.locator('#WilChart');
+    await expect(section).toContainText('vorher 410 · nach 100in100 496');
+    await expect(section).toContainText("vorher 1'430 · nach 100in100 1'344");
+    await expect(section).toContainText('Anteil am Bestand: 22.3 % vorher, 27.0 % nach 100in100');
+    await expect(section.locator('[data-share]')).toHaveText(
+      "86 von 1'840 Einfamilienhäusern: 4.7 %4.7 % des Bestands sind mit 100in100 auf erneuerbare Wärme umgestiegen.",
+    );
+    await expect(section.getByText(/heute|mit 100in100 \d|wechseln zu/)).toHaveCount(0);
+  });
 });
 
 test.describe('with JavaScript', () => {

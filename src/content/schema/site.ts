@@ -664,6 +664,25 @@ export const siteSchema = z
             'Ersetzt nach dem Ergebnis den Text für Screenreader: {with} sind die Häuser mit dem Ergebnis, {without} die Prognose ohne Projekt.',
           examples: ['Liniendiagramm: {firstYear}: {first}, {startYear}: {start}. Erreicht: {with}.'],
         }),
+        achievedCounts: copy(80, ['before', 'after']).meta({
+          title: 'Zeile unter dem Zähler mit Ergebnis',
+          description:
+            'Ersetzt nach dem Ergebnis die Zeile unter dem Zähler: die Häuser vor der Kampagne ({before}) und mit ihrem Ergebnis ({after}).',
+          examples: ['vorher {before} · nach 100in100 {after}'],
+        }),
+        achievedShares: copy(100, ['before', 'after']).meta({
+          title: 'Anteile unter dem Zähler mit Ergebnis',
+          description:
+            'Ersetzt nach dem Ergebnis die Anteile unter dem Zähler: der Anteil am Bestand vor der Kampagne ({before}) und mit ihrem Ergebnis ({after}).',
+          examples: ['Anteil am Bestand: {before} vorher, {after} nach 100in100'],
+        }),
+        achievedShare: copy(160, ['replaced', 'total', 'share'], ['share']).meta({
+          title: 'Satz zum Anteil mit Ergebnis',
+          description: `Ersetzt nach dem Ergebnis den Satz zum Anteil des Ziels; {replaced} sind die ersetzten Heizungen, {total} alle Häuser, {share} ihr Anteil (muss genau einmal vorkommen: diese Zahl ist hervorgehoben und zählt hoch).${COPY_NOTE}`,
+          examples: [
+            '{replaced} von {total} Einfamilienhäusern: {share} des Bestands sind mit 100in100 auf erneuerbare Wärme umgestiegen.',
+          ],
+        }),
         forecast: text(20).meta({
           title: 'Wort für Prognose',
           description: 'Steht in der Tabelle hinter den Prognosen.',

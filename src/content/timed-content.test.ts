@@ -1,0 +1,31 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadCampaigns } from './load.ts';
+import { timedContent } from './timed-content.ts';
+
+// Fertigwil (tests/fixtures/municipalities/fertigwil.json) ran from 1 September to 9 December 2025 and
+// replaced 86 heating systems; its target was 100.
+const repo = join(import.meta.dirname, '..', '..');
+const { site, municipalities } = loadCampaigns(repo, ['tests/fixtures/municipalities'], 'fertigwil');
+const [fertigwil] = municipalities;
+if (!fertigwil) throw new Error('tests/fixtures/municipalities/fertigwil.json is missing');
+const content = { site, municipality: fertigwil.municipality };
+
+describe('timedContent', () => {
+  it('leaves the copy as written while the campaign runs', () => {
+    const running = timedContent(content, '2025-10-01');
+    expect(running.status.result).toBeUndefined();
+    expect(running.site).toBe(content.site);
+  });
+
+  it('once there is a result, says what the counters show as before and after it, and the share of the houses it changed', () => {
+    const { site: timed, status } = timedContent(content, '2026-01-10');
+    expect(status.result?.replaced).toBe(86);
+    expect(timed.wilChart.counts).toBe(site.wilChart.achievedCounts);
+    expect(timed.wilChart.shares).toBe(site.wilChart.achievedShares);
+    // {replaced} is the result; {total} and {share} are the section's own, filled where it shows them.
+    expect(timed.wilChart.targetShare).toBe(site.wilChart.achievedShare.replace('{replaced}', '86'));
+    expect(timed.wilChart.targetShare).toContain('{share}');
+    expect(timed.wilChart.targetShare).not.toContain('{target}');
+  });
+});
