@@ -1,5 +1,10 @@
 import type { Page } from '@playwright/test';
-import { type InPage, scrollThrough as scrollSteps, settled } from '../../support/scroll-through.ts';
+import {
+  FRAME_WAIT_MS,
+  type InPage,
+  scrollThrough as scrollSteps,
+  settled,
+} from '../../support/scroll-through.ts';
 
 /**
  * Waits until React has hydrated the page, then scrolls through the whole page
@@ -28,15 +33,19 @@ export async function scrollThrough(page: Page) {
       throw new Error(`scrollThrough: React had not hydrated ${page.url()} within 15 s (${error.message})`);
     });
   const inPage: InPage = (fn, arg) => answered(page, page.evaluate(fn as (arg: unknown) => never, arg));
-  await scrollSteps(inPage);
+  const { steps, withoutFrames } = await scrollSteps(inPage);
+  // Said in the run's output, so that how often a page drew no frames is on record; it fails nothing.
+  if (withoutFrames > 0)
+    process.stdout.write(
+      `scrollThrough: ${page.url()} drew no two frames within ${FRAME_WAIT_MS} ms after ${withoutFrames} of ${steps} steps\n`,
+    );
   await settled(inPage);
 }
 
 /**
  * `work`, or an error naming the page when it has not answered within 10 s. Every question scrollThrough
- * asks answers within a few frames; a full run once stood in one until the test's timeout and said nothing
- * (a frame headless Chromium did not draw would hold a scroll step). A page silent this long is busy or
- * draws no frames, and the test fails saying so.
+ * asks answers within a second (a scroll step waits at most that for its frames), so a page silent this
+ * long is busy or hung, and the test fails saying so instead of running into its timeout silently.
  */
 async function answered<T>(page: Page, work: Promise<T>): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
