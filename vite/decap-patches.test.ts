@@ -26,6 +26,7 @@ const entries = installed('decap-cms-core', 'actions/entries.js');
 const uploadButton = installed('decap-cms-core', 'components/UI/FileUploadButton.js');
 const mediaHeader = installed('decap-cms-core', 'components/MediaLibrary/MediaLibraryHeader.js');
 const modal = installed('decap-cms-core', 'components/UI/Modal.js');
+const mediaSearch = installed('decap-cms-core', 'components/MediaLibrary/MediaLibrarySearch.js');
 const patched = [
   listControl,
   itemTopBar,
@@ -41,6 +42,7 @@ const patched = [
   uploadButton,
   mediaHeader,
   modal,
+  mediaSearch,
 ];
 
 describe('the patches of the editing app’s Decap', () => {
@@ -115,7 +117,7 @@ describe('the patches of the editing app’s Decap', () => {
     expect(grid).not.toMatch(/tabIndex: "0"/);
   });
 
-  it('make «Hochladen» one stop, its file field, and name the media library’s dialog by its heading', () => {
+  it('make «Hochladen» one stop, its file field, and name the media library’s dialog by its heading and its search field by what it searches', () => {
     const upload = patchDecap(uploadButton.code, uploadButton.path) ?? '';
     expect(upload).toContain('return _jsxs("label", {\n    className: `nc-fileUploadButton');
     expect(upload).not.toContain('tabIndex');
@@ -126,6 +128,9 @@ describe('the patches of the editing app’s Decap', () => {
       '_jsx(LibraryTitle, {\n      id: "redaktion-medien-titel",',
     );
     expect(patchDecap(modal.code, modal.path)).toContain('aria: { labelledby: "redaktion-medien-titel" },');
+    expect(patchDecap(mediaSearch.code, mediaSearch.path)).toContain(
+      '_jsx(SearchInput, {\n      type: "search",\n      "aria-label": "Medien nach Namen suchen",',
+    );
   });
 
   it('hand Decap’s own refusal of a save, its errors by field, to src/admin/refused-save.ts', () => {

@@ -243,6 +243,16 @@ export const PATCHES: readonly Patch[] = [
     ],
   },
   {
+    file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]MediaLibrary[\\/]MediaLibrarySearch\.js$/,
+    why: "the media library's search field is a search field named by what it searches («Medien nach Namen suchen», WCAG 1.3.1, 4.1.2): Decap's was a plain text field named only by its placeholder «Suchen...», which is gone once something is typed; the name contains the visible word «suchen» (2.5.3)",
+    replace: [
+      [
+        '    }), _jsx(SearchInput, {\n      value: value,',
+        '    }), _jsx(SearchInput, {\n      type: "search",\n      "aria-label": "Medien nach Namen suchen",\n      value: value,',
+      ],
+    ],
+  },
+  {
     file: /decap-cms-core[\\/]dist[\\/]esm[\\/]actions[\\/]entries\.js$/,
     why: "Decap's own refusal of a save (a required field empty, a text of the wrong form) hands its errors to src/admin/refused-save.ts, which moves the focus to the first field and says them, as it does for our rules' refusals (WCAG 3.3.1, 4.1.3): Decap only coloured the field and left the focus on «Veröffentlichen»",
     replace: [

@@ -274,7 +274,7 @@ test('the media library by keyboard: a card is a stop of the Tab key, Enter and 
   }
 });
 
-test('a picture uploaded by keyboard: the dialog is named «Medien», «Hochladen» is one stop with the ring, Space and Enter open the file chooser, the picture is saved', async ({
+test('a picture uploaded by keyboard: the dialog is named «Medien», «Hochladen» is one stop with the ring, Space and Enter open the file chooser, the picture is saved and found by the search field', async ({
   app,
   cms,
 }) => {
@@ -322,6 +322,14 @@ test('a picture uploaded by keyboard: the dialog is named «Medien», «Hochlade
       await expect(dialog.getByRole('button', { name, exact: true })).toBeVisible();
       await expect.poll(() => existsSync(saved[index] as string), `${name} saved`).toBe(true);
     }
+
+    // Found by the search field, named by what it searches, which keeps its name once something is typed.
+    const search = dialog.getByRole('searchbox', { name: 'Medien nach Namen suchen', exact: true });
+    await search.fill('leertaste');
+    await expect(dialog.getByRole('button', { name: 'per-leertaste.svg', exact: true })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'per-enter.svg', exact: true })).toBeHidden();
+    await search.fill('');
+    await expect(dialog.getByRole('button', { name: 'per-enter.svg', exact: true })).toBeVisible();
 
     // And deleted by keyboard: choose a card with Enter, then «Ausgewähltes Element löschen» (Decap asks
     // first: the tests' page accepts).
