@@ -128,7 +128,7 @@ describe('placeholders in the copy of site.json', () => {
     });
     expect(problems(f.root)).toEqual([
       `${SITE}, Zeile 30, Spalte 17: Startbereich, Überschrift: Der Platzhalter "{municipality" ist nicht geschlossen. Erwartet ihn mit Klammer zu: {municipality}.`,
-      `${SITE}, Zeile 137, Spalte 15: Erfolgsfaktor 4, Text: Der Platzhalter {target Häuser} ist unbekannt. Erwartet nur {municipality}, {target}, {campaign} (genau so geschrieben).`,
+      `${SITE}, Zeile 138, Spalte 15: Erfolgsfaktor 4, Text: Der Platzhalter {target Häuser} ist unbekannt. Erwartet nur {municipality}, {target}, {campaign} (genau so geschrieben).`,
     ]);
   });
 

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentFixture, FIXTURE_ROOT, FIXTURE_SLUG } from '../../tests/support/content-fixture.ts';
 import { problemsOf } from '../../tests/support/content-problems.ts';
@@ -9,6 +11,17 @@ import { loadContent } from './load.ts';
 const SITE = 'content/site.json';
 
 const problems = (root: string) => problemsOf(() => loadContent(root, FIXTURE_SLUG));
+
+/**
+ * The line of the fixture's site.json, as the test wrote it, that is `offset` lines below «"successFactors"»:
+ * a message names the line of the mistake, and a field added before the list moves it.
+ */
+const below = (root: string, offset: number) =>
+  readFileSync(join(root, SITE), 'utf8')
+    .split('\n')
+    .findIndex((line) => line.includes('"successFactors"')) +
+  1 +
+  offset;
 
 describe('successFactors in site.json', () => {
   it('reads the four cards in their order', () => {
@@ -27,7 +40,7 @@ describe('successFactors in site.json', () => {
       s.successFactors.pop();
     });
     expect(problems(f.root)).toEqual([
-      `${SITE}, Zeile 118, Spalte 21: Erfolgsfaktoren: Die Liste hat 3 Einträge. Erwartet genau 4.`,
+      `${SITE}, Zeile ${below(f.root, 0)}, Spalte 21: Erfolgsfaktoren: Die Liste hat 3 Einträge. Erwartet genau 4.`,
     ]);
   });
 
@@ -37,7 +50,7 @@ describe('successFactors in site.json', () => {
       s.successFactors.push(s.successFactors[0]);
     });
     expect(problems(f.root)).toEqual([
-      `${SITE}, Zeile 118, Spalte 21: Erfolgsfaktoren: Die Liste hat 5 Einträge. Erwartet genau 4.`,
+      `${SITE}, Zeile ${below(f.root, 0)}, Spalte 21: Erfolgsfaktoren: Die Liste hat 5 Einträge. Erwartet genau 4.`,
     ]);
   });
 
@@ -57,7 +70,7 @@ describe('successFactors in site.json', () => {
       s.successFactors[2].icon = 'rocket';
     });
     expect(problems(f.root)).toEqual([
-      `${SITE}, Zeile 130, Spalte 15: Erfolgsfaktor 3, Symbol: Hier steht der Text "rocket". Erwartet einen dieser Werte: "map-pin", "smartphone", "handshake", "badge-check", "shield-check", "users".`,
+      `${SITE}, Zeile ${below(f.root, 12)}, Spalte 15: Erfolgsfaktor 3, Symbol: Hier steht der Text "rocket". Erwartet einen dieser Werte: "map-pin", "smartphone", "handshake", "badge-check", "shield-check", "users".`,
     ]);
   });
 
@@ -68,8 +81,8 @@ describe('successFactors in site.json', () => {
       delete s.successFactors[3].text;
     });
     expect(problems(f.root)).toEqual([
-      `${SITE}, Zeile 121, Spalte 16: Erfolgsfaktor 1, Titel: Der Text ist leer. Erwartet einen Text, z. B. "Hyperlokal umgesetzt".`,
-      `${SITE}, Zeile 134, Spalte 5: Erfolgsfaktor 4, Text: Das Feld "text" fehlt. Erwartet einen Text in Anführungszeichen, z. B. "text": "Wir arbeiten Gemeinde für Gemeinde.".`,
+      `${SITE}, Zeile ${below(f.root, 3)}, Spalte 16: Erfolgsfaktor 1, Titel: Der Text ist leer. Erwartet einen Text, z. B. "Hyperlokal umgesetzt".`,
+      `${SITE}, Zeile ${below(f.root, 16)}, Spalte 5: Erfolgsfaktor 4, Text: Das Feld "text" fehlt. Erwartet einen Text in Anführungszeichen, z. B. "text": "Wir arbeiten Gemeinde für Gemeinde.".`,
     ]);
   });
 
@@ -80,8 +93,8 @@ describe('successFactors in site.json', () => {
       s.successFactors[1].titel = 'Digital';
     });
     expect(problems(f.root)).toEqual([
-      `${SITE}, Zeile 127, Spalte 15: Erfolgsfaktor 2, Text: Der Platzhalter {gemeinde} ist unbekannt. Erwartet nur {municipality}, {target}, {campaign} (genau so geschrieben).`,
-      `${SITE}, Zeile 128, Spalte 7: Erfolgsfaktor 2: Das Feld "titel" gibt es hier nicht. Vertippt? Gemeint ist wohl "title". Erwartet nur diese Felder: "icon", "title", "text".`,
+      `${SITE}, Zeile ${below(f.root, 9)}, Spalte 15: Erfolgsfaktor 2, Text: Der Platzhalter {gemeinde} ist unbekannt. Erwartet nur {municipality}, {target}, {campaign} (genau so geschrieben).`,
+      `${SITE}, Zeile ${below(f.root, 10)}, Spalte 7: Erfolgsfaktor 2: Das Feld "titel" gibt es hier nicht. Vertippt? Gemeint ist wohl "title". Erwartet nur diese Felder: "icon", "title", "text".`,
     ]);
   });
 
@@ -91,7 +104,7 @@ describe('successFactors in site.json', () => {
       s.successFactors[0].title = 'x'.repeat(61);
     });
     expect(problems(f.root)).toEqual([
-      `${SITE}, Zeile 121, Spalte 16: Erfolgsfaktor 1, Titel: Der Text ist 61 Zeichen lang. Erwartet höchstens 60 Zeichen: bitte kürzen.`,
+      `${SITE}, Zeile ${below(f.root, 3)}, Spalte 16: Erfolgsfaktor 1, Titel: Der Text ist 61 Zeichen lang. Erwartet höchstens 60 Zeichen: bitte kürzen.`,
     ]);
   });
 });

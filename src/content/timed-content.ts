@@ -21,8 +21,9 @@ export function timedContent<T extends { site: Site; municipality: Municipality 
   const sections = site.sections.map((section) =>
     section.id === 'WilChart' ? { ...section, title: copy.resultHeading, nav: copy.resultNav } : section,
   );
+  const replaced = formatNumber(status.result.replaced);
   const intro = fill(copy.resultIntro, {
-    replaced: formatNumber(status.result.replaced),
+    replaced,
     period: writtenPeriod(status.start, status.end),
   });
   // The counters end at the result: the lines under them and the share's sentence say so, not what was ahead.
@@ -32,7 +33,7 @@ export function timedContent<T extends { site: Site; municipality: Municipality 
     intro,
     counts: achievedCounts,
     shares: achievedShares,
-    targetShare: fill(achievedShare, { replaced: formatNumber(status.result.replaced) }),
+    targetShare: fill(achievedShare, { replaced }),
   };
   return { ...content, site: { ...site, sections, wilChart }, status };
 }

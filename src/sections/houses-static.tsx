@@ -43,7 +43,7 @@ function housesFigureParts(copy: Copy, series: RenewableSeries): FigureParts {
   return {
     title: fillYears(copy.chartTitle),
     description: fillYears(series.achieved ? copy.achievedDescription : copy.chartDescription),
-    source: fillYears(copy.chartSource),
+    source: fillYears(series.achieved ? copy.achievedSource : copy.chartSource),
     table: {
       columns: [copy.yearColumn, copy.housesColumn],
       rows: [

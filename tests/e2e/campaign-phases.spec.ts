@@ -72,6 +72,9 @@ test.describe('finished with a result (/fertigwil)', () => {
     await expect(figure.locator('[data-label="with-project"] .value')).toHaveText('496');
     await expect(figure.locator('[data-label="with-project"] .name')).toHaveText('erreicht');
     await expect(figure.locator('table')).toContainText('2026 erreicht');
+    // The line without the project is still a forecast; the result is not.
+    await expect(figure).toContainText('2026: Ergebnis mit 100in100, Prognose ohne 100in100');
+    await expect(figure.getByText(/2026: Prognose/)).toHaveCount(0);
     await expect(figure.locator('svg[role="img"]')).toHaveAttribute(
       'aria-label',
       /Erreicht mit 100in100: 496/,

@@ -15,9 +15,9 @@ export interface Scrolled {
  * two frames after each, so that everything waiting to become visible (a lazily loaded chart, counters) has
  * started. The same steps in every browser the tests drive.
  *
- * A step waits for its frames at most FRAME_WAIT_MS: full runs stood in a step until a 10 s bound or the
- * test's timeout once in three to five runs (a frame headless Chromium did not draw for a page that answered
- * again right after), and never with this bound (three full runs). The bound decides nothing: `settled()`
+ * A step waits for its frames at most FRAME_WAIT_MS: full runs without it now and then stood in a step until
+ * a 10 s bound or the test's timeout (a frame headless Chromium did not draw for a page that answered again
+ * right after), and not once with it. The bound decides nothing: `settled()`
  * then waits for every state the scroll starts and names what is left. The steps without frames are counted,
  * so a run shows how often it happens.
  */

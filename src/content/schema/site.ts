@@ -658,6 +658,14 @@ export const siteSchema = z
             'Ersetzt nach dem Ergebnis die Zeile unter dem Titel; {firstYear}, {startYear} und {year} sind erlaubt.',
           examples: ['Bis {startYear} der Bestand, {year} das Ergebnis mit 100in100 und die Prognose ohne'],
         }),
+        achievedSource: copy(160, HOUSES_PLACEHOLDERS).meta({
+          title: 'Quelle des Diagramms mit Ergebnis',
+          description:
+            'Ersetzt nach dem Ergebnis die Quellenangabe unter dem Diagramm; {firstYear}, {startYear} und {year} sind erlaubt.',
+          examples: [
+            'Quelle: 100in100, Gebäudebestand {municipality}; {year}: Ergebnis mit 100in100, Prognose ohne',
+          ],
+        }),
         achievedSummary: copy(400, [...HOUSES_PLACEHOLDERS, 'first', 'start', 'with', 'without']).meta({
           title: 'Text für Screenreader mit Ergebnis',
           description:
