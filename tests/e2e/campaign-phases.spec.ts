@@ -72,8 +72,8 @@ test.describe('finished with a result (/fertigwil)', () => {
     await expect(figure.locator('[data-label="with-project"] .value')).toHaveText('496');
     await expect(figure.locator('[data-label="with-project"] .name')).toHaveText('erreicht');
     await expect(figure.locator('table')).toContainText('2026 erreicht');
-    // The line without the project is still a forecast; the result is not.
-    await expect(figure).toContainText('2026: Ergebnis mit 100in100, Prognose ohne 100in100');
+    // The source does not call the year a forecast: the description says what is result and what forecast.
+    await expect(figure).toContainText('Quelle: 100in100, Gebäudebestand Fertigwil');
     await expect(figure.getByText(/2026: Prognose/)).toHaveCount(0);
     await expect(figure.locator('svg[role="img"]')).toHaveAttribute(
       'aria-label',

@@ -661,10 +661,8 @@ export const siteSchema = z
         achievedSource: copy(160, HOUSES_PLACEHOLDERS).meta({
           title: 'Quelle des Diagramms mit Ergebnis',
           description:
-            'Ersetzt nach dem Ergebnis die Quellenangabe unter dem Diagramm; {firstYear}, {startYear} und {year} sind erlaubt.',
-          examples: [
-            'Quelle: 100in100, Gebäudebestand {municipality}; {year}: Ergebnis mit 100in100, Prognose ohne',
-          ],
+            'Ersetzt nach dem Ergebnis die Quellenangabe unter dem Diagramm (was Ergebnis und was Prognose ist, sagt dann die Beschreibung); {firstYear}, {startYear} und {year} sind erlaubt.',
+          examples: ['Quelle: 100in100, Gebäudebestand {municipality}'],
         }),
         achievedSummary: copy(400, [...HOUSES_PLACEHOLDERS, 'first', 'start', 'with', 'without']).meta({
           title: 'Text für Screenreader mit Ergebnis',
