@@ -123,9 +123,11 @@ test.describe('WilChart', () => {
     expect(fossilMid).toBeLessThan(1255);
     expect(fossilMid).toBeGreaterThan(1155);
     expect(at(log, '+32%=true') ?? Number.NaN).toBeGreaterThan(start + 700);
-    // 2.5 s by the page's clock; the end shows in the first frame after it, which a loaded machine delays by
-    // up to about a second (3,629 ms seen): the bound still fails a count set to run twice as long.
-    expect(end - start).toBeGreaterThanOrEqual(2400);
+    // 2.5 s by the count's clock, the time of the frame it starts in. On a loaded machine that frame's time
+    // can lie before the moment «running» reaches the page (2,380 ms measured here once in a full run), and
+    // the end shows in the first frame after 2.5 s, which load delays by up to about a second (3,629 ms
+    // seen). The bounds still fail a count set to run half or twice as long.
+    expect(end - start).toBeGreaterThanOrEqual(2000);
     expect(end - start).toBeLessThan(4500);
     expect((at(log, '+100=true') ?? Number.NaN) - start).toBeLessThan(100);
     expect((at(log, '+32%=true') ?? Number.NaN) - end).toBeGreaterThanOrEqual(0);
