@@ -1,29 +1,32 @@
-import { delimiter } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/test/chromium.ts';
 
 // Browser tests against the built site served by `npm start`, in Debian's Chromium (no browser download).
 const port = Number(process.env.E2E_PORT ?? 4317);
-// One build of every municipality, as `npm run build` makes it, with more of them than content/ holds: the
-// invented municipalities of tests/fixtures beside the real ones, a published one (its page at /seeblick
-// follows its file, tests/e2e/municipality-fixture.spec.ts) and a draft, which no file of the build may
-// name. Built into a folder of its own, so that dist/ stays the deployable site.
-export const e2eSite = {
-  municipalitiesDirs: ['content/municipalities', 'tests/fixtures/municipalities'],
-  distDir: '.build/dist-e2e',
+// The site they run against is this checkout's code with content made for the tests, never content/
+// (tests/support/e2e-site.ts): the home municipality Diepoldsau with the spec's figures and strings, and
+// invented ones beside it, among them a published one (its page at /seeblick follows its file,
+// tests/e2e/municipality-fixture.spec.ts) and a draft, which no file of the build may name.
+export const fixture = {
+  slug: 'seeblick',
+  draft: 'nebelried',
+  dir: 'tests/fixtures/site/content/municipalities',
 };
-export const fixture = { slug: 'seeblick', draft: 'nebelried', dir: 'tests/fixtures/municipalities' };
 /**
  * The day the e2e build stands on (SOURCE_DATE_EPOCH: 26 November 2026, noon in Zurich), so that each fixture
  * shows one phase whatever day the tests run: Diepoldsau finished without its result, Seeblick announced,
  * Bachtal running with its progress, Fertigwil finished with its result.
  */
 export const E2E_DAY = { iso: '2026-11-26', epoch: String(Date.UTC(2026, 10, 26, 11) / 1000) };
-/** The environment that builds and serves the e2e site (scripts/build/build.ts, scripts/serve/start.mjs). */
+/**
+ * The environment that builds and serves the tests' site (scripts/build/build.ts, scripts/serve/start.mjs):
+ * its day, and every municipality of its own content, into its dist/.
+ */
 export const e2eEnv = {
   SOURCE_DATE_EPOCH: E2E_DAY.epoch,
-  MUNICIPALITIES_DIR: e2eSite.municipalitiesDirs.join(delimiter),
-  DIST_DIR: e2eSite.distDir,
+  MUNICIPALITY: '',
+  MUNICIPALITIES_DIR: '',
+  DIST_DIR: '',
 };
 
 export default defineConfig({
@@ -53,8 +56,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // Built first when anything the site is made from changed since its last build.
-      command: 'node scripts/serve/start.mjs',
+      // The tests' site brought up to date and served; built first when anything it is made from changed.
+      command: 'node --import tsx tests/support/e2e-site-server.ts',
       env: { PORT: String(port), ...e2eEnv },
       url: `http://localhost:${port}/`,
       reuseExistingServer: false,

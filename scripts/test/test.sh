@@ -40,6 +40,6 @@ npx playwright test --project=site --project=dev-server --project=cms
 step "The editing app's second start within its budget, timed with nothing else running (tests/cms-start)"
 npx playwright test --project=cms-start --workers=1
 step "Valid HTML on every page of the tests' build of every municipality (fixtures included)"
-npx html-validate .build/dist-e2e
+npx html-validate .build/e2e-site/dist
 step "The same site in three browser engines: Chromium, Firefox ESR, WebKitGTK (tests/engines)"
 npm run test:engines --silent

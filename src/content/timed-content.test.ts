@@ -1,14 +1,13 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FIXTURE_SITE } from '../../tests/support/project-copy.ts';
 import { loadCampaigns } from './load.ts';
 import { timedContent } from './timed-content.ts';
 
-// Fertigwil (tests/fixtures/municipalities/fertigwil.json) ran from 1 September to 9 December 2025 and
-// replaced 86 heating systems; its target was 100.
-const repo = join(import.meta.dirname, '..', '..');
-const { site, municipalities } = loadCampaigns(repo, ['tests/fixtures/municipalities'], 'fertigwil');
+// Fertigwil (tests/fixtures/site/content/municipalities/fertigwil.json) ran from 1 September to 9 December
+// 2025 and replaced 86 heating systems; its target was 100.
+const { site, municipalities } = loadCampaigns(FIXTURE_SITE, undefined, 'fertigwil');
 const [fertigwil] = municipalities;
-if (!fertigwil) throw new Error('tests/fixtures/municipalities/fertigwil.json is missing');
+if (!fertigwil) throw new Error('fertigwil.json is missing from the tests\' content');
 const content = { site, municipality: fertigwil.municipality };
 
 describe('timedContent', () => {

@@ -2,14 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { builtPages, repo } from './support/pages.ts';
+import { builtPages, siteRoot } from './support/pages.ts';
 
 // Every link and reference on every page: in-page and cross-page anchors have their target (in the
 // prerendered HTML, so they work without JavaScript too), internal paths answer 200, absolute URLs on the
 // site's own address (canonical, og:image) name files that exist, and links to other sites open in a new
 // tab without handing it this page (rel="noopener noreferrer").
 
-const siteUrl = new URL(JSON.parse(readFileSync(join(repo, 'content', 'site.json'), 'utf8')).siteUrl).origin;
+const siteUrl = new URL(JSON.parse(readFileSync(join(siteRoot, 'content', 'site.json'), 'utf8')).siteUrl).origin;
 
 interface Reference {
   tag: string;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fixture } from '../../playwright.config.ts';
 import { filesBelow } from '../../scripts/build/precompress.ts';
 import { expect, scrollTo, test } from './fixtures.ts';
-import { dist, repo } from './support/pages.ts';
+import { dist, siteRoot } from './support/pages.ts';
 
 // The invented municipality tests/fixtures/municipalities/seeblick.json (another name, another size,
 // another start year), built beside Diepoldsau in one build at /seeblick. Every municipality-specific word
@@ -11,7 +11,7 @@ import { dist, repo } from './support/pages.ts';
 // Beside them a draft (nebelried.json, "published": false), which the build must leave out entirely.
 const m = JSON.parse(readFileSync(`${fixture.dir}/${fixture.slug}.json`, 'utf8'));
 const draft = JSON.parse(readFileSync(`${fixture.dir}/${fixture.draft}.json`, 'utf8'));
-const home = JSON.parse(readFileSync(join(repo, 'content', 'site.json'), 'utf8')).homeMunicipality;
+const home = JSON.parse(readFileSync(join(siteRoot, 'content', 'site.json'), 'utf8')).homeMunicipality;
 const PAGE = `/${fixture.slug}`;
 
 test.describe('another municipality in the same build', () => {

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { siteRoot } from './support/pages.ts';
 
 // The content files, read here rather than imported, so the test compares the page with what an editor wrote.
-const site = JSON.parse(readFileSync('content/site.json', 'utf8'));
-const markdown = readFileSync('content/legal/privacy-policy.md', 'utf8');
+const site = JSON.parse(readFileSync(join(siteRoot, 'content/site.json'), 'utf8'));
+const markdown = readFileSync(join(siteRoot, 'content/legal/privacy-policy.md'), 'utf8');
 const markdownTopics = [...markdown.matchAll(/^## (.+?) \{#([a-z0-9-]+)\}$/gm)].map(([, title, id]) => ({
   title: title ?? '',
   id: id ?? '',
@@ -125,7 +127,7 @@ test.describe('the privacy policy page', () => {
     expect(await page.locator('body').textContent()).not.toContain('ß');
   });
 
-  test('the imprint shows the values of content/site.json', async ({ page }) => {
+  test('the imprint shows the values of site.json', async ({ page }) => {
     await page.goto('/privacy-policy');
     const imprint = page.locator('section:has(> h2#impressum)');
     const value = (term: string) =>

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures.ts';
-import { builtPages, dist, pageHtml, repo } from './support/pages.ts';
+import { builtPages, dist, pageHtml, siteRoot } from './support/pages.ts';
 
 // What search engines and link previews read: per page a title, a description, a canonical URL on the
 // site's address (the not-found page instead asks not to be indexed), Open Graph and Twitter tags with the
 // 1200×630 share image; the organisation as JSON-LD on the home page; a sitemap of the real pages; the
 // favicon set in its sizes.
 
-const siteUrl = JSON.parse(readFileSync(join(repo, 'content', 'site.json'), 'utf8')).siteUrl.replace(
+const siteUrl = JSON.parse(readFileSync(join(siteRoot, 'content', 'site.json'), 'utf8')).siteUrl.replace(
   /\/$/,
   '',
 );
@@ -55,7 +55,7 @@ test('the home page describes its campaign, organised by the cooperative, as JSO
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) =>
     JSON.parse(m[1] ?? ''),
   );
-  const site = JSON.parse(readFileSync(join(repo, 'content', 'site.json'), 'utf8'));
+  const site = JSON.parse(readFileSync(join(siteRoot, 'content', 'site.json'), 'utf8'));
   expect(blocks).toEqual([
     expect.objectContaining({
       '@context': 'https://schema.org',

@@ -11,7 +11,7 @@ import {
   headersDiffering,
   leaksHiddenFile,
 } from './support/hostile-requests.ts';
-import { dist, repo } from './support/pages.ts';
+import { dist, siteRoot } from './support/pages.ts';
 import { homeRedirects } from './support/site-files.ts';
 
 // `npm start` itself, as the browser tests run it: a hostile visitor gets a 4xx, never a 5xx; only GET
@@ -132,8 +132,8 @@ test('npm start allows only GET and HEAD', async ({ baseURL }) => {
 
 test('a second npm start on a taken port exits non-zero and says why', async ({ baseURL }) => {
   const port = new URL(baseURL ?? '').port;
-  const second = spawnGroup(process.execPath, [join(repo, 'scripts', 'serve', 'start.mjs')], {
-    cwd: repo,
+  const second = spawnGroup(process.execPath, [join(siteRoot, 'scripts', 'serve', 'start.mjs')], {
+    cwd: siteRoot,
     // The site the first one serves, so that it finds its build current and goes straight to the port.
     env: { ...process.env, ...e2eEnv, PORT: port },
   });

@@ -8,11 +8,11 @@ import {
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
+import { join } from 'node:path';
 import getPort from 'get-port';
 import { type Run, spawnGroup, startProcess } from '../../support/process.ts';
 import { tempDir } from '../../support/temp-dir.ts';
-import { dist } from './pages.ts';
+import { dist, siteRoot } from './pages.ts';
 
 // Runs deploy/nginx.conf with Debian's nginx as the current user, on free loopback ports (one for its
 // http server, one for https with a certificate from a throw-away authority made by openssl, whose OCSP
@@ -21,12 +21,8 @@ import { dist } from './pages.ts';
 // blocks, whose deployment paths (/srv/100in100/…) point at a copy of this checkout's dist/ made of links
 // (plus the dotfiles an operator might copy along by mistake) and at deploy/nginx-headers.conf.
 
-const repo = resolve(import.meta.dirname, '..', '..', '..');
-/**
- * A file the build writes beside deploy/nginx.conf for the e2e site: a build into DIST_DIR writes its own
- * copy to .serve/<folder>.<file> (scripts/build/build.ts), leaving deploy/'s to `npm run build`.
- */
-const generated = (file: string) => join(repo, '.serve', `${basename(dist)}.${file}`);
+/** A file the tests' site's build writes beside its deploy/nginx.conf (scripts/build/build.ts). */
+const generated = (file: string) => join(siteRoot, 'deploy', file);
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 /** deploy/nginx.conf sends the build's Brotli copies (brotli_static): Debian's libnginx-mod-http-brotli-static. */
 export const BROTLI_STATIC_MODULE =
@@ -53,7 +49,7 @@ export const WELL_KNOWN = {
  * certificate by a throw-away one.
  */
 export function siteConfig({ http, https, dir }: { http: number; https: number; dir: string }): string {
-  const config = readFileSync(join(repo, 'deploy', 'nginx.conf'), 'utf8');
+  const config = readFileSync(join(siteRoot, 'deploy', 'nginx.conf'), 'utf8');
   const replaced = config
     .replace(/^\s*listen \[::\]:(80|443)\b.*\n/gm, '')
     .replace(/^(\s*)listen 80\b/gm, `$1listen 127.0.0.1:${http}`)

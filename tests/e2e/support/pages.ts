@@ -1,17 +1,20 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { e2eEnv, e2eSite } from '../../../playwright.config.ts';
+import { e2eEnv } from '../../../playwright.config.ts';
 import { ADMIN_ROUTE } from '../../../scripts/build/admin-headers.ts';
 import { buildIfStale } from '../../../scripts/build/build-state.ts';
+import { E2E_SITE, e2eSite } from '../../support/e2e-site.ts';
 
-// The pages of the built site the browser tests run against (playwright.config.ts: every municipality,
-// the test fixtures' too), found in its folder, so that every generic check (accessibility, links, network,
+// The pages of the built site the browser tests run against (tests/support/e2e-site.ts: every municipality
+// of the tests' content), found in its folder, so that every generic check (accessibility, links, network,
 // without JavaScript) covers whatever pages and sections exist: x/index.html is /x, 404.html is what any
 // unknown path gets.
 
 export const repo = resolve(import.meta.dirname, '..', '..', '..');
-/** The e2e build's output folder: what dist/ is for `npm run build`. */
-export const dist = join(repo, e2eSite.distDir);
+/** The tests' site: a copy of the checkout with the tests' content (tests/fixtures/site). */
+export const siteRoot = E2E_SITE;
+/** Its build's output folder. */
+export const dist = join(siteRoot, 'dist');
 
 export interface BuiltPage {
   /** A name for test titles. */
@@ -37,8 +40,9 @@ function htmlFiles(dir: string): string[] {
 }
 
 export function builtPages(): BuiltPage[] {
-  // Tests are collected before `npm start` builds: build here when dist/ is missing or stale, as it would.
-  buildIfStale(repo, { ...process.env, MUNICIPALITY: undefined, ...e2eEnv });
+  // Playwright's web server built it before the tests were collected; a test run without it (--list, an
+  // editor's test explorer) builds here when it is missing or stale, as `npm start` would.
+  buildIfStale(e2eSite(), { ...process.env, ...e2eEnv });
   // The editing app (admin/index.html) is no page of the site: tests/e2e/admin.spec.ts checks it.
   const admin = ADMIN_ROUTE.slice(1);
   return htmlFiles(dist)

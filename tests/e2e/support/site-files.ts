@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fixture } from '../../../playwright.config.ts';
-import { builtPages, dist, repo } from './pages.ts';
+import { builtPages, dist, siteRoot } from './pages.ts';
 
 export interface Probe {
   path: string;
@@ -45,7 +45,7 @@ export function probes(): Probe[] {
 
 /** The home municipality's own path, which leads to / (301) on every server, with and without a slash. */
 export function homeRedirects(): { path: string; location: string }[] {
-  const site = JSON.parse(readFileSync(join(repo, 'content', 'site.json'), 'utf8'));
+  const site = JSON.parse(readFileSync(join(siteRoot, 'content', 'site.json'), 'utf8'));
   const path = `/${site.homeMunicipality}`;
   return [path, `${path}/`].map((from) => ({ path: from, location: '/' }));
 }
