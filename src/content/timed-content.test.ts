@@ -7,7 +7,7 @@ import { timedContent } from './timed-content.ts';
 // 2025 and replaced 86 heating systems; its target was 100.
 const { site, municipalities } = loadCampaigns(FIXTURE_SITE, undefined, 'fertigwil');
 const [fertigwil] = municipalities;
-if (!fertigwil) throw new Error('fertigwil.json is missing from the tests\' content');
+if (!fertigwil) throw new Error("fertigwil.json is missing from the tests' content");
 const content = { site, municipality: fertigwil.municipality };
 
 describe('timedContent', () => {

@@ -9,7 +9,8 @@ import { builtPages, siteRoot } from './support/pages.ts';
 // site's own address (canonical, og:image) name files that exist, and links to other sites open in a new
 // tab without handing it this page (rel="noopener noreferrer").
 
-const siteUrl = new URL(JSON.parse(readFileSync(join(siteRoot, 'content', 'site.json'), 'utf8')).siteUrl).origin;
+const siteUrl = new URL(JSON.parse(readFileSync(join(siteRoot, 'content', 'site.json'), 'utf8')).siteUrl)
+  .origin;
 
 interface Reference {
   tag: string;

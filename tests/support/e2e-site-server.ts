@@ -1,5 +1,5 @@
-import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { e2eSite } from './e2e-site.ts';
 
 // Playwright's web server (playwright.config.ts): `npm start` of the tests' site (tests/support/e2e-site.ts),
