@@ -15,6 +15,7 @@ describe('precompress', () => {
     const files: Record<string, string | Buffer> = {
       'index.html': page,
       'assets/app-1.js': `console.log(${JSON.stringify('x'.repeat(600))});`,
+      'admin/assets/app-2.js': `console.log(${JSON.stringify('Redaktion '.repeat(60))});`,
       'robots.txt': 'User-agent: *\n',
       'icon.png': Buffer.alloc(4000, 7),
       _headers: `/*\n${'  X-Test: 1\n'.repeat(100)}`,
@@ -25,6 +26,8 @@ describe('precompress', () => {
     }
     const written = await precompress(dir);
     expect(written.sort()).toEqual([
+      'admin/assets/app-2.js.br',
+      'admin/assets/app-2.js.gz',
       'assets/app-1.js.br',
       'assets/app-1.js.gz',
       'index.html.br',
@@ -35,8 +38,13 @@ describe('precompress', () => {
     expect(readFileSync(join(dir, 'index.html.br')).length).toBeLessThan(Buffer.byteLength(page));
     // Zopfli's gzip is smaller than gzip at its highest level.
     expect(readFileSync(join(dir, 'index.html.gz')).length).toBeLessThan(gzipSync(page, { level: 9 }).length);
+    // The editing app's copies are gzip -9's (what Zopfli would shrink further is not worth its time there).
+    const app = readFileSync(join(dir, 'admin/assets/app-2.js'));
+    expect(readFileSync(join(dir, 'admin/assets/app-2.js.gz'))).toEqual(gzipSync(app, { level: 9 }));
+    expect(brotliDecompressSync(readFileSync(join(dir, 'admin/assets/app-2.js.br')))).toEqual(app);
     expect(readdirSync(dir).sort()).toEqual([
       '_headers',
+      'admin',
       'assets',
       'icon.png',
       'index.html',
