@@ -2,9 +2,10 @@ import type { Page } from '@playwright/test';
 import { loadContent } from '../../src/content/load.ts';
 import { fillContent } from '../../src/content/placeholders.ts';
 import { expect, test } from './fixtures.ts';
+import { siteRoot } from './support/pages.ts';
 
 // The footer of both pages: logo, social links, quick links, contact, copyright and the legal links.
-const { site } = fillContent(loadContent(process.cwd()));
+const { site } = fillContent(loadContent(siteRoot));
 const { cooperative } = site;
 
 const QUICK_LINK_TARGETS = ['Home', 'HousingStatsSection', 'ChartSection', 'WilChart', 'PartnersSection'];

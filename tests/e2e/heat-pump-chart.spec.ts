@@ -1,6 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { loadContent } from '../../src/content/load.ts';
 import { expect, intersectionSeen, openIdle, scrollTo, test } from './fixtures.ts';
+import { siteRoot } from './support/pages.ts';
 
 // ChartSection: 'Scrollen um Daten zu laden' → (20 % seen) 'Loading chart data...' → (800 ms) the chart,
 // once, with its code fetched only then.
@@ -8,6 +10,8 @@ import { expect, intersectionSeen, openIdle, scrollTo, test } from './fixtures.t
 // Where a test only needs the chart to be there (the 800 ms of loading are timed in their own test), it may
 // also wait for the page's scripts to load and hydrate, which takes seconds on a busy machine.
 const CHART_APPEARS = 10_000;
+
+const { heatPumpIndex, site } = loadContent(siteRoot);
 
 const CHUNK = /\/assets\/index-chart-[\w-]+\.js$/;
 const LABELS = [
@@ -179,14 +183,18 @@ test.describe('ChartSection', () => {
     await expect(chart.locator('text', { hasText: 'Uzwil 3.81' })).toHaveCount(1);
   });
 
-  test('the figure: caption, source marked as placeholder, the box and the data table', async ({ page }) => {
+  test("the figure: caption, the real series' sources and the placeholders marked, the box and the data table", async ({
+    page,
+  }) => {
     await page.goto('/');
     const section = page.locator('#ChartSection');
     const figure = section.locator('figure');
     await expect(figure.locator('figcaption')).toContainText('Wärmepumpen 2020 bis 2025');
-    await expect(figure).toContainText(
-      'Quelle: Gemeinde Uzwil (Baugesuche); übrige Reihen: Platzhalterwerte, echte Daten folgen',
-    );
+    // The tests' index has real series with their sources and two placeholders (tests/fixtures/site).
+    const real = heatPumpIndex.series.filter((series) => !series.placeholder);
+    expect([real.length, heatPumpIndex.series.length - real.length]).toEqual([4, 2]);
+    const sources = [...new Set(real.map((series) => series.source))].join('; ');
+    await expect(figure).toContainText(`Quelle: ${sources}; ${site.heatPumpChart.otherSeriesNote}`);
     const box = section.getByRole('heading', { level: 3, name: 'Erfolg von 100in100' });
     await expect(box).toBeVisible();
     await expect(section).toContainText('auf das 3.81-Fache von 2020');

@@ -11,7 +11,9 @@ import { dist, siteRoot } from './support/pages.ts';
 // Beside them a draft (nebelried.json, "published": false), which the build must leave out entirely.
 const m = JSON.parse(readFileSync(`${fixture.dir}/${fixture.slug}.json`, 'utf8'));
 const draft = JSON.parse(readFileSync(`${fixture.dir}/${fixture.draft}.json`, 'utf8'));
-const home = JSON.parse(readFileSync(join(siteRoot, 'content', 'site.json'), 'utf8')).homeMunicipality;
+const { homeMunicipality: home, siteUrl } = JSON.parse(
+  readFileSync(join(siteRoot, 'content', 'site.json'), 'utf8'),
+);
 const PAGE = `/${fixture.slug}`;
 
 test.describe('another municipality in the same build', () => {
@@ -27,14 +29,8 @@ test.describe('another municipality in the same build', () => {
   }) => {
     await page.goto(PAGE);
     await expect(page).toHaveTitle('100in100 Seeblick: neue Heizungen und Solaranlagen');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      'href',
-      'https://100in100.example/seeblick',
-    );
-    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
-      'content',
-      'https://100in100.example/seeblick',
-    );
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}/seeblick`);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${siteUrl}/seeblick`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
       /^100in100 hilft Seeblick,/,
@@ -63,7 +59,7 @@ test.describe('another municipality in the same build', () => {
     await page.goto(PAGE);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       'content',
-      'https://100in100.example/social/seeblick.png',
+      `${siteUrl}/social/seeblick.png`,
     );
     await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
       'content',
@@ -196,7 +192,7 @@ test.describe('the campaigns of one build', () => {
       await page.goto(path);
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
         'content',
-        'https://100in100.example/social/campaign.png',
+        `${siteUrl}/social/campaign.png`,
       );
     }
   });

@@ -3,10 +3,11 @@ import { loadContent } from '../../src/content/load.ts';
 import { fillContent } from '../../src/content/placeholders.ts';
 import { PARTNER_TYPE_NAMES } from '../../src/content/schema/municipality.ts';
 import { expect, test } from './fixtures.ts';
+import { siteRoot } from './support/pages.ts';
 
 // The landing page's closing sections: success factors, partners, call to action. Expectations come from
 // the content files, so the tests follow the cooperative's edits.
-const { site, municipality } = fillContent(loadContent(process.cwd()));
+const { site, municipality } = fillContent(loadContent(siteRoot));
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
