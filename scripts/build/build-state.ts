@@ -98,16 +98,20 @@ function readBuildState(root: string, dist: string): BuildState {
 
 /**
  * Builds the site (scripts/build/build.ts, with the same MUNICIPALITY, MUNICIPALITIES_DIR and DIST_DIR) when the
- * existing build is stale, saying why; throws when that build fails (its errors are already printed).
+ * existing build is stale, saying why (`say`); throws when that build fails (its errors are already printed).
  */
-export function buildIfStale(root: string, env: NodeJS.ProcessEnv = process.env): ContentSelection {
+export function buildIfStale(
+  root: string,
+  env: NodeJS.ProcessEnv = process.env,
+  say: (reason: string) => void = console.log,
+): ContentSelection {
   const want = contentSelection(env);
   const dist = distDir(root, env);
   // The municipalities folders are inputs too where they lie outside content/ (the tests' fixtures).
   const inputs = inputTimes(root, [...BUILD_INPUTS, ...want.municipalitiesDirs]);
   const reason = staleReason(readBuildState(root, dist), want, inputs, buildDay(env));
   if (reason) {
-    console.log(reason);
+    say(reason);
     const built = spawnSync(process.execPath, [TSX_CLI, 'scripts/build/build.ts'], {
       cwd: root,
       env,
