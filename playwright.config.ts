@@ -51,6 +51,8 @@ export default defineConfig({
     { name: 'dev-server', testDir: 'tests/dev' },
     // The editing app, `npm run cms`, started by its tests on a temporary copy of the content (tests/cms/).
     { name: 'cms', testDir: 'tests/cms' },
+    // The README's commands, each from a fresh clone of the checkout, on its own content (tests/commands/).
+    { name: 'commands', testDir: 'tests/commands' },
     // The budget of `npm run cms`'s second start, timed alone: scripts/test/test.sh runs it by itself.
     { name: 'cms-start', testDir: 'tests/cms-start' },
   ],

@@ -36,7 +36,7 @@ npm run build --silent
 step "Valid HTML on every page (html-validate, .htmlvalidate.json)"
 npx html-validate dist
 step "Byte budgets, browser and deployment tests (Playwright against npm start; nginx with deploy/nginx.conf)"
-npx playwright test --project=site --project=dev-server --project=cms
+npx playwright test --project=site --project=dev-server --project=cms --project=commands
 step "The editing app's second start within its budget, timed with nothing else running (tests/cms-start)"
 npx playwright test --project=cms-start --workers=1
 step "Valid HTML on every page of the tests' build of every municipality (fixtures included)"
