@@ -2,7 +2,8 @@
 # The system packages `npm test` needs and npm cannot provide (browser downloads are not possible here):
 # Debian's Chromium for the browser tests (with recommends: the fonts the layout tests were measured with),
 # nginx with its Brotli module for the deployment tests (deploy/nginx.conf), Firefox ESR and WebKitGTK's
-# WebKitWebDriver under Xvfb for `npm run test:engines`, openssl for the nginx test's certificate.
+# WebKitWebDriver under Xvfb for `npm run test:engines`, openssl for the nginx test's certificate, rsync for
+# gitlab-ci-local (it copies the checkout with it) and the deploy script's test.
 # Installs what is missing when this is root with apt-get; otherwise says how to get it.
 set -euo pipefail
 needs=(
@@ -13,6 +14,7 @@ needs=(
   "${WEBKIT_DRIVER_PATH:-/usr/bin/WebKitWebDriver} webkit2gtk-driver"
   "$(command -v xvfb-run || echo /usr/bin/xvfb-run) xvfb"
   "$(command -v openssl || echo /usr/bin/openssl) openssl"
+  "$(command -v rsync || echo /usr/bin/rsync) rsync"
 )
 missing() {
   local out=()

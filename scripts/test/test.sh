@@ -31,8 +31,8 @@ step "Lint and format (Biome)"
 npx biome ci .
 step "Unit and component tests (Vitest)"
 npx vitest run
-step "Build"
-npm run build --silent
+step "Build, as the GitLab pipeline's build job runs it (.gitlab-ci.yml in gitlab-ci-local)"
+bash scripts/test/gitlab-build-job.sh
 step "Valid HTML on every page (html-validate, .htmlvalidate.json)"
 npx html-validate dist
 step "Byte budgets, browser and deployment tests (Playwright against npm start; nginx with deploy/nginx.conf)"

@@ -30,7 +30,8 @@ export function backendFromEnv(env: BackendEnv): CmsBackend | undefined {
     return { name, repo, branch, ...(base ? { base_url: base } : {}) } as CmsBackend;
   }
   if (!appId) throw new Error(`CMS_APP_ID: ${name} logs in with PKCE and needs the OAuth application's id`);
-  const host = base ?? (name === 'gitlab' ? 'https://gitlab.com' : undefined);
+  // An empty setting counts as none: a pipeline passes a variable that is not set as an empty string.
+  const host = base || (name === 'gitlab' ? 'https://gitlab.com' : undefined);
   if (!host) throw new Error('CMS_BASE_URL: expected the address of the Gitea or Forgejo server');
   return {
     name,
