@@ -5,17 +5,17 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/test/chromium.ts';
 const port = Number(process.env.E2E_PORT ?? 4317);
 // The site they run against is this checkout's code with content made for the tests, never content/
 // (tests/support/e2e-site.ts): the home municipality Diepoldsau with the spec's figures and strings, and
-// invented ones beside it, among them a published one (its page at /seeblick follows its file,
+// invented ones beside it, among them a published one (its page at /seengen follows its file,
 // tests/e2e/municipality-fixture.spec.ts) and a draft, which no file of the build may name.
 export const fixture = {
-  slug: 'seeblick',
-  draft: 'nebelried',
+  slug: 'seengen',
+  draft: 'neuenegg',
   dir: 'tests/fixtures/site/content/municipalities',
 };
 /**
  * The day the e2e build stands on (SOURCE_DATE_EPOCH: 26 November 2026, noon in Zurich), so that each fixture
- * shows one phase whatever day the tests run: Diepoldsau finished without its result, Seeblick announced,
- * Bachtal running with its progress, Fertigwil finished with its result.
+ * shows one phase whatever day the tests run: Diepoldsau finished without its result, Seengen announced,
+ * Balsthal running with its progress, Weinfelden finished with its result.
  */
 export const E2E_DAY = { iso: '2026-11-26', epoch: String(Date.UTC(2026, 10, 26, 11) / 1000) };
 /**

@@ -41,15 +41,15 @@ describe('the build output', () => {
   });
 
   it('is DIST_DIR with every file of its own in .serve/, leaving deploy/ to dist/', () => {
-    const env = { DIST_DIR: '.build/dist-seeblick' };
+    const env = { DIST_DIR: '.build/dist-seengen' };
     const dist = distDir(ROOT, env);
-    expect(dist).toBe(join(ROOT, '.build', 'dist-seeblick'));
+    expect(dist).toBe(join(ROOT, '.build', 'dist-seengen'));
     expect(buildFiles(dist, ROOT, env)).toEqual({
-      serveConfig: join(ROOT, '.serve', 'dist-seeblick.json'),
-      buildInfo: join(ROOT, '.serve', 'dist-seeblick.build-info.json'),
-      nginxHeaders: join(ROOT, '.serve', 'dist-seeblick.nginx-headers.conf'),
-      nginxCsp: join(ROOT, '.serve', 'dist-seeblick.nginx-csp.conf'),
-      nginxRoutes: join(ROOT, '.serve', 'dist-seeblick.nginx-routes.conf'),
+      serveConfig: join(ROOT, '.serve', 'dist-seengen.json'),
+      buildInfo: join(ROOT, '.serve', 'dist-seengen.build-info.json'),
+      nginxHeaders: join(ROOT, '.serve', 'dist-seengen.nginx-headers.conf'),
+      nginxCsp: join(ROOT, '.serve', 'dist-seengen.nginx-csp.conf'),
+      nginxRoutes: join(ROOT, '.serve', 'dist-seengen.nginx-routes.conf'),
     });
   });
 });

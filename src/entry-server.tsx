@@ -5,6 +5,8 @@ import { browserContent } from '@/content/browser-content.ts';
 import type { Content, PrivacyPolicy } from '@/content/schema/content.ts';
 import type { ValidatedContent } from '@/content/validated-content.ts';
 import { headTags, type ShareImage } from '@/lib/seo.ts';
+import { CampaignsPage, campaignsHead } from '@/pages/campaigns.tsx';
+import { campaignsStatic } from '@/pages/campaigns-static.tsx';
 import { HomePage, homeHead } from '@/pages/home.tsx';
 import { homeStatic } from '@/pages/home-static.tsx';
 import { NotFoundPage, notFoundHead } from '@/pages/not-found.tsx';
@@ -12,6 +14,7 @@ import { notFoundStatic } from '@/pages/not-found-static.tsx';
 import type { PageHead, PageKind, RenderedPage, SitePage } from '@/pages/page-list.ts';
 import { PrivacyPolicyPage, privacyPolicyHead } from '@/pages/privacy-policy.tsx';
 import { privacyPolicyStatic } from '@/pages/privacy-policy-static.tsx';
+import type { MapImage } from '@/sections/campaigns-map.tsx';
 
 // Renders the pages of src/pages/page-list.ts to HTML at build time (scripts/build/prerender/write-pages.ts
 // writes the documents) and in `npm run dev`, from the content it is given: the page module's component, and
@@ -20,8 +23,13 @@ import { privacyPolicyStatic } from '@/pages/privacy-policy-static.tsx';
 // while the hydrating components get what the browser gets (src/content/browser-content.ts), so the HTML
 // and its hydration read the same data.
 
+/** What the build drew for the pages beside their HTML: the campaigns' map (none where nothing drew it). */
+export interface BuiltImages {
+  campaignsMap?: MapImage | undefined;
+}
+
 interface Render {
-  element: (content: Content, policy: PrivacyPolicy) => ReactNode;
+  element: (content: Content, policy: PrivacyPolicy, images: BuiltImages) => ReactNode;
   head: (content: Content) => PageHead;
   /** Whether the page's link preview is its municipality's own (else the campaign-wide one). */
   ownImage: boolean;
@@ -32,6 +40,16 @@ const RENDER: Record<PageKind, Render> = {
     element: (content) => <HomePage content={browserContent(content)} built={homeStatic(content)} />,
     head: homeHead,
     ownImage: true,
+  },
+  campaigns: {
+    element: (content, _policy, images) => (
+      <CampaignsPage
+        content={browserContent(content)}
+        built={campaignsStatic(content, images.campaignsMap)}
+      />
+    ),
+    head: campaignsHead,
+    ownImage: false,
   },
   'privacy-policy': {
     element: (content, policy) => (
@@ -61,11 +79,15 @@ function shareImage({ site, slug }: Content, own: boolean, hasPublicFile: (path:
   return image;
 }
 
-/** Renders `pages` from the build's content; `hasPublicFile("/social/x.png")` tells whether the site holds that file. */
+/**
+ * Renders `pages` from the build's content; `hasPublicFile("/social/x.png")` tells whether the site holds
+ * that file, `images` what the build drew for them.
+ */
 export function renderPages(
   pages: SitePage[],
   { contents, policy }: Pick<ValidatedContent, 'contents' | 'policy'>,
   hasPublicFile: (path: string) => boolean,
+  images: BuiltImages = {},
 ): RenderedPage[] {
   return pages.map((page) => {
     const content = contents[page.slug];
@@ -82,6 +104,6 @@ export function renderPages(
       image,
       jsonLd,
     };
-    return { ...page, ...meta, html: renderToString(element(content, policy)), head: headTags(tags) };
+    return { ...page, ...meta, html: renderToString(element(content, policy, images)), head: headTags(tags) };
   });
 }

@@ -54,7 +54,7 @@ describe('the content plugin', () => {
       site.wilChart.housesBadge = '{campaign}: Häuser in {municipality}, Ziel {target}';
     });
     const { site } = await browserContent(fixture.root);
-    expect(site.wilChart.housesBadge).toBe(`${site.campaign}: Häuser in Talwil, Ziel 50`);
+    expect(site.wilChart.housesBadge).toBe(`${site.campaign}: Häuser in Thalwil, Ziel 50`);
   });
 
   it('gives virtual:content the copy the hydrating components read and none of the build-only copy', async () => {
@@ -70,21 +70,21 @@ describe('the content plugin', () => {
     expect(site.heatPumpChart.intro).toBeUndefined();
     expect(site.sections.some((section: { nav?: string }) => section.nav)).toBe(false);
     expect(site.$schema).toBeUndefined();
-    expect(municipality.name).toBe('Talwil');
+    expect(municipality.name).toBe('Thalwil');
   });
 
   it('gives each municipality page’s entry its own municipality, and every other entry the home municipality', async () => {
     const fixture = contentFixture();
-    // A second municipality, a copy of the first: content/municipalities/bergwil.json.
-    const talwil = join(fixture.root, 'content/municipalities/talwil.json');
-    const bergwil = { ...JSON.parse(readFileSync(talwil, 'utf8')), name: 'Bergwil' };
-    writeFileSync(talwil.replace('talwil', 'bergwil'), JSON.stringify(bergwil, null, 2));
+    // A second municipality, a copy of the first with its own name and number: content/municipalities/bergdietikon.json.
+    const thalwil = join(fixture.root, 'content/municipalities/thalwil.json');
+    const other = { ...JSON.parse(readFileSync(thalwil, 'utf8')), name: 'Bergdietikon', bfsNumber: 4023 };
+    writeFileSync(thalwil.replace('thalwil', 'bergdietikon'), JSON.stringify(other, null, 2));
     const entry = (query: string) => join(fixture.root, `src/entries/home.tsx${query}`);
     const home = await browserContent(fixture.root, entry(''));
-    const other = await browserContent(fixture.root, entry('?municipality=bergwil'));
-    expect([home.slug, home.municipality.name]).toEqual(['talwil', 'Talwil']);
-    expect([other.slug, other.municipality.name]).toEqual(['bergwil', 'Bergwil']);
-    expect(other.site.hero.headline).toContain('Bergwil');
+    const second = await browserContent(fixture.root, entry('?municipality=bergdietikon'));
+    expect([home.slug, home.municipality.name]).toEqual(['thalwil', 'Thalwil']);
+    expect([second.slug, second.municipality.name]).toEqual(['bergdietikon', 'Bergdietikon']);
+    expect(second.site.hero.headline).toContain('Bergdietikon');
   });
 
   it('fails the module with every content problem while the content is broken', async () => {
@@ -94,7 +94,7 @@ describe('the content plugin', () => {
       municipality.housing.fossil = 595;
     });
     await expect(browserContent(fixture.root)).rejects.toThrow(
-      /talwil\.json, Zeile \d+, Spalte \d+: .*fossil 595 = 795, aber total ist 800/,
+      /thalwil\.json, Zeile \d+, Spalte \d+: .*fossil 595 = 795, aber total ist 800/,
     );
   });
 });

@@ -4,12 +4,12 @@ import { floorPage } from './floor-page.ts';
 describe('floorPage', () => {
   const home =
     '<!doctype html><html><head><style>h1{color:red}</style><script>go()</script></head><body>' +
-    '<header><p>Termin buchen</p></header><main><h1 class="x">Gemeinsam in <em>Seeblick</em></h1>' +
+    '<header><p>Termin buchen</p></header><main><h1 class="x">Gemeinsam in <em>Seengen</em></h1>' +
     '<p class="y">Wir helfen &amp; begleiten.</p><p>Mehr</p><svg><text>Häuser</text></svg></main></body></html>';
 
   it('holds only the hero heading and the paragraph after it, as text', () => {
     const page = floorPage(home);
-    expect(page).toContain('<body><h1>Gemeinsam in Seeblick</h1><p>Wir helfen &amp; begleiten.</p></body>');
+    expect(page).toContain('<body><h1>Gemeinsam in Seengen</h1><p>Wir helfen &amp; begleiten.</p></body>');
     for (const other of ['Termin buchen', 'Mehr', 'Häuser', '<style', '<script', 'class='])
       expect(page).not.toContain(other);
   });

@@ -20,6 +20,7 @@ import { buildFiles, distDir, ROOT, stagingDir } from '../settings.ts';
 import { ADMIN_FILE, ADMIN_ROUTE, adminHeaders, adminHeadersBlock, backendOrigins } from './admin-headers.ts';
 import type { BuildInfo } from './build-state.ts';
 import { campaignPhases } from './campaign-phases.ts';
+import { mapImages, overviewMaps } from './campaigns-map/draw.ts';
 import {
   headersFile,
   nginxCspMap,
@@ -71,7 +72,11 @@ async function main() {
     if (kind === 'municipality' && page)
       write(out(shareImagePath(slug)), shareImagePng(page.site.hero.headline, page.site));
   }
-  const pages = server.renderPages(sitePages, content, (path) => existsSync(out(path)));
+  // The overview's maps, drawn from the geodata: files of assets/, named by their content.
+  const maps = overviewMaps(content.contents[content.campaigns.home]?.overview ?? []);
+  for (const map of [maps.wide, maps.narrow]) write(out(map.path), map.svg);
+  const images = { campaignsMap: mapImages(maps) };
+  const pages = server.renderPages(sitePages, content, (path) => existsSync(out(path)), images);
   const { styleHashes, scriptHashes, pageHashes } = prerender(clientDir, manifest, pages);
   rmSync(out('.vite'), { recursive: true });
   // The editing app, a client of its own (vite.admin.config.ts), into admin/: no page loads its files.

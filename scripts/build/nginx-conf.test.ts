@@ -12,7 +12,7 @@ import { CACHE_IMMUTABLE, CACHE_REVALIDATE, nginxRoutes, serveConfig } from './h
 // `_headers` are generated from. tests/e2e/nginx.spec.ts then runs it with nginx.
 
 const conf = readFileSync(join(ROOT, 'deploy', 'nginx.conf'), 'utf8');
-const pages = sitePages(['musterwil', 'seeblick'], 'musterwil');
+const pages = sitePages(['musterwil', 'seengen'], 'musterwil');
 const routes = pages.flatMap(({ route, file }) => (route ? [{ route, file }] : []));
 const redirects = [{ from: '/musterwil', to: '/' }];
 const config = serveConfig(

@@ -10,7 +10,7 @@ describe('publishedMunicipalities (what the editing app gets of the municipaliti
     const dir = join(tempDir('published-'), 'municipalities');
     mkdirSync(dir);
     writeFileSync(join(dir, 'uzwil.json'), JSON.stringify({ name: 'Uzwil', published: true }));
-    writeFileSync(join(dir, 'nebelried.json'), JSON.stringify({ name: 'Nebelried', published: false }));
+    writeFileSync(join(dir, 'neuenegg.json'), JSON.stringify({ name: 'Neuenegg', published: false }));
     writeFileSync(join(dir, 'halb.json'), '{ "name": "Halb", "published": true,');
     writeFileSync(join(dir, 'notes.txt'), 'published: true');
     expect(publishedMunicipalities(dir)).toEqual({ uzwil: { name: 'Uzwil', published: true } });

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppContent } from '../../src/admin/app-content.ts';
+import { officialMunicipalities } from '../../src/content/geodata/swiss-geodata.ts';
 import { reservedSlugs } from '../../src/content/slugs.ts';
 
 // What the editing app knows of the other content files (src/admin/app-content.ts), as the JSON it fetches
@@ -40,4 +41,5 @@ export const appContent = (contentRoot: string, root: string): AppContent => ({
     join(contentRoot, 'content', 'municipalities'),
   ) as AppContent['municipalities'],
   reserved: [...reservedSlugs(root)],
+  official: [...officialMunicipalities()].map(([number, { name, canton }]) => [number, name, canton]),
 });

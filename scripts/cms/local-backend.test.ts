@@ -30,7 +30,7 @@ const outside = tempDir('100in100-cms-outside-');
 const SECRET = join(outside, 'secret.json');
 writeFileSync(SECRET, '{ "secret": true }\n');
 writeFileSync(join(root, 'package.json'), '{ "name": "decoy" }\n');
-const MUNICIPALITY = 'content/municipalities/talwil.json';
+const MUNICIPALITY = 'content/municipalities/thalwil.json';
 const LOGO = readFileSync(join(root, 'public/partners/energie.svg'), 'utf8');
 
 let backend: LocalBackend;
@@ -203,7 +203,7 @@ describe('paths outside the content are refused, and nothing is read or written'
   it('renaming a municipality file into another folder', async () => {
     const raw = readFileSync(join(root, MUNICIPALITY), 'utf8');
     await expectRefused(
-      () => persistEntry(MUNICIPALITY, raw, { newPath: 'content/legal/talwil.json' }),
+      () => persistEntry(MUNICIPALITY, raw, { newPath: 'content/legal/thalwil.json' }),
       403,
       /Ordner/,
     );
@@ -343,7 +343,7 @@ describe('uploaded logos', () => {
     const answer = await api({
       action: 'persistEntry',
       params: params({
-        dataFiles: [{ slug: 'talwil', path: MUNICIPALITY, raw }],
+        dataFiles: [{ slug: 'thalwil', path: MUNICIPALITY, raw }],
         assets: [
           { path: 'public/partners/mit-eintrag.svg', content: base64(SCRIPTED_SVG), encoding: 'base64' },
         ],

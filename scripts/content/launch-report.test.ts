@@ -19,7 +19,7 @@ import { launchReport } from './launch-report.ts';
 // `npm run launch-check`: the placeholders, the exit code, and the pages' weight, on a build of the
 // fixture that the test makes current (no real build: the commands' test and the go-live rehearsal build).
 
-const TALWIL = 'content/municipalities/talwil.json';
+const THALWIL = 'content/municipalities/thalwil.json';
 
 /**
  * A build of `root`'s content as `npm run build` leaves it, but each page's Brotli copy only, of `bytes`
@@ -62,7 +62,7 @@ describe('npm run launch-check', () => {
     expect(expected.length).toBeGreaterThan(1);
     expect(before.stderr).toBe(
       [
-        `Noch ${expected.length} Platzhalter in den Inhalten für talwil; vor dem Start ersetzen:`,
+        `Noch ${expected.length} Platzhalter in den Inhalten für thalwil; vor dem Start ersetzen:`,
         ...expected.map((line) => `  ${line}`),
       ].join('\n'),
     );
@@ -71,29 +71,29 @@ describe('npm run launch-check', () => {
     builtWith(ready.root, {}, FIXTURE_SLUG);
     const clean = report(ready.root, FIXTURE_SLUG);
     expect(clean.stdout).toMatch(
-      /^Keine Platzhalter mehr in den Inhalten für talwil: bereit für den Start\.\n/,
+      /^Keine Platzhalter mehr in den Inhalten für thalwil: bereit für den Start\.\n/,
     );
     expect([clean.stderr, clean.code]).toEqual(['', 0]);
   });
 
   it('goes over every municipality: a draft’s placeholders are listed as such and keep nothing from going live', () => {
     const ready = readyContentFixture();
-    const talwil = JSON.parse(readFileSync(join(ready.root, TALWIL), 'utf8'));
-    const draft = { ...talwil, name: 'Nebelried', published: false };
+    const thalwil = JSON.parse(readFileSync(join(ready.root, THALWIL), 'utf8'));
+    const draft = { ...thalwil, name: 'Neuenegg', bfsNumber: 670, published: false };
     draft.partners[0].name = 'Gemeinde (Platzhalter)';
-    const nebelried = join(ready.root, 'content/municipalities/nebelried.json');
-    writeFileSync(nebelried, JSON.stringify(draft, null, 2));
+    const neuenegg = join(ready.root, 'content/municipalities/neuenegg.json');
+    writeFileSync(neuenegg, JSON.stringify(draft, null, 2));
     builtWith(ready.root);
     const all = report(ready.root);
     expect(all.stdout).toContain(
       'Keine Platzhalter mehr in den Inhalten für alle veröffentlichten Gemeinden',
     );
     expect(all.stdout).toMatch(
-      /In Entwürfen \("published": false\) noch 1 Platzhalter; vor dem Veröffentlichen ersetzen:\n {2}content\/municipalities\/nebelried\.json, Zeile \d+, Spalte \d+: Partner 1, Name: "Gemeinde \(Platzhalter\)"/,
+      /In Entwürfen \("published": false\) noch 1 Platzhalter; vor dem Veröffentlichen ersetzen:\n {2}content\/municipalities\/neuenegg\.json, Zeile \d+, Spalte \d+: Partner 1, Name: "Gemeinde \(Platzhalter\)"/,
     );
     expect(all.code).toBe(0);
     draft.published = true;
-    writeFileSync(nebelried, JSON.stringify(draft, null, 2));
+    writeFileSync(neuenegg, JSON.stringify(draft, null, 2));
     builtWith(ready.root);
     const published = report(ready.root);
     expect(published.stderr).toMatch(
@@ -106,7 +106,7 @@ describe('npm run launch-check', () => {
     const ready = readyContentFixture();
     builtWith(ready.root, { 'index.html': 13_000 });
     expect(report(ready.root).stdout).toContain(
-      'Alle 3 Seiten kommen mit der ersten Übertragung (14.0 KB) an; die grösste hat 12.7 KB.',
+      'Alle 4 Seiten kommen mit der ersten Übertragung (14.0 KB) an; die grösste hat 12.7 KB.',
     );
   });
 
@@ -120,11 +120,11 @@ describe('npm run launch-check', () => {
     );
     expect(page).toBe('  /: 14.5 KB, 0.5 KB zu viel. Ihre längsten Texte:');
     expect(texts).toHaveLength(LONGEST_TEXTS);
-    // The longest of the site's and Talwil's texts, each by file, line and field, longest first.
+    // The longest of the site's and Thalwil's texts, each by file, line and field, longest first.
     const lengths = texts.map((line) => Number(line.match(/: (\d+) Zeichen$/)?.[1]));
     expect(lengths).toEqual([...lengths].sort((a, b) => b - a));
     expect(texts[0]).toMatch(
-      /^ {4}content\/(site|municipalities\/talwil)\.json, Zeile \d+, Spalte \d+: .+: \d+ Zeichen$/,
+      /^ {4}content\/(site|municipalities\/thalwil)\.json, Zeile \d+, Spalte \d+: .+: \d+ Zeichen$/,
     );
     expect(code).toBe(0);
   });

@@ -6,6 +6,7 @@ import { countProblems, formatProblems } from '../../src/content/problems.ts';
 import { contentProblems, validatedContent } from '../../src/content/validated-content.ts';
 import type * as EntryServer from '../../src/entry-server.tsx';
 import { buildPages, type RenderedPage } from '../../src/pages/page-list.ts';
+import { mapImages, overviewMaps } from '../build/campaigns-map/draw.ts';
 import { DOCUMENT_END_ID, documentHtml, documentStart, iconLinks } from '../build/prerender/document.ts';
 
 // What `npm run dev` answers for a page: the site's own document (scripts/build/prerender/document.ts) with the
@@ -19,11 +20,19 @@ const MARKUP = '<!--dev-markup-->';
 const DRAFT_NOTE =
   '<p role="status" style="margin:0;padding:.5rem 1rem;background:#fff3c4;color:#3d2c00;font:600 1rem/1.4 system-ui,sans-serif;text-align:center;border-bottom:2px solid #b38600">Entwurf ("published": false): nur in dieser Vorschau zu sehen, nicht auf der Website.</p>';
 
+/** The overview's map for the campaigns as they stand, drawn again only when they change. */
+let lastMaps: { key: string; maps: ReturnType<typeof overviewMaps> } | undefined;
+function devMaps(overview: Parameters<typeof overviewMaps>[0]) {
+  const key = JSON.stringify(overview.map(({ name, bfsNumber, status }) => [name, bfsNumber, status.phase]));
+  if (lastMaps?.key !== key) lastMaps = { key, maps: overviewMaps(overview) };
+  return lastMaps.maps;
+}
+
 export async function devPage(
   vite: ViteDevServer,
   root: string,
   url: string,
-): Promise<{ status: number; html: string; location?: string }> {
+): Promise<{ status: number; html: string; location?: string; type?: string }> {
   const problems = contentProblems(root);
   if (problems.length > 0) {
     return { status: 500, html: await vite.transformIndexHtml(url, problemsDocument(problems)) };
@@ -33,13 +42,17 @@ export async function devPage(
   // to /, every other path the not-found page.
   const route = new URL(url, 'http://localhost').pathname.replace(/\/+$/, '') || '/';
   if (route === `/${content.campaigns.home}`) return { status: 301, html: '', location: '/' };
+  const maps = devMaps(content.contents[content.campaigns.home]?.overview ?? []);
+  const map = [maps.wide, maps.narrow].find((it) => it.path === route);
+  if (map) return { status: 200, html: map.svg, type: 'image/svg+xml' };
   const page =
     buildPages(content, { drafts: true }).find((it) => it.route === route) ??
     buildPages(content).find((it) => it.route === null);
   if (!page) throw new Error('src/pages/page-list.ts has no not-found page (a page whose route is null)');
   const entryServer = vite.ssrLoadModule('/src/entry-server.tsx', { fixStacktrace: true });
   const { renderPages } = (await entryServer) as typeof EntryServer;
-  const [rendered] = renderPages([page], content, (path) => existsSync(join(root, 'public', path)));
+  const images = { campaignsMap: mapImages(maps) };
+  const [rendered] = renderPages([page], content, (path) => existsSync(join(root, 'public', path)), images);
   if (!rendered) throw new Error(`src/entry-server.tsx rendered nothing for ${page.file}`);
   const draft = page.kind === 'municipality' && !content.contents[page.slug]?.municipality.published;
   return {

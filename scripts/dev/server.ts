@@ -34,9 +34,9 @@ function pages(vite: ViteDevServer) {
   return () =>
     vite.middlewares.use(async (req, res, next) => {
       try {
-        const { status, html, location } = await devPage(vite, root, req.url ?? '/');
+        const { status, html, location, type: mime } = await devPage(vite, root, req.url ?? '/');
         renderFailed = false;
-        const type = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
+        const type = { 'Content-Type': mime ?? 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
         res.writeHead(status, location ? { ...type, Location: location } : type);
         res.end(html);
       } catch (error) {

@@ -14,6 +14,8 @@ export interface AppContent {
   /** The published municipalities, by slug. */
   municipalities: Record<string, Municipality>;
   reserved: string[];
+  /** Today's municipalities from the geodata: [number, official name or null, canton]. */
+  official: [number, string | null, string][];
 }
 
 async function fetchContent(): Promise<AppContent> {

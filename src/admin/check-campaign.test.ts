@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { officialMunicipalities } from '@/content/geodata/swiss-geodata.ts';
 import { type Campaign, campaignProblems } from './check-campaign.ts';
 
 const campaign = (slug: string, isNew: boolean): Campaign => ({
@@ -7,6 +8,11 @@ const campaign = (slug: string, isNew: boolean): Campaign => ({
   home: 'diepoldsau',
   published: new Set(['diepoldsau', 'st-gallen']),
   reserved: new Set(['admin', 'privacy-policy', 'partners']),
+  official: officialMunicipalities(),
+  numbers: new Map([
+    [3234, { slug: 'diepoldsau', name: 'Diepoldsau' }],
+    [3203, { slug: 'st-gallen', name: 'St. Gallen' }],
+  ]),
 });
 
 describe('campaignProblems: the rules of a municipality with the other files', () => {
@@ -57,6 +63,27 @@ describe('campaignProblems: the rules of a municipality with the other files', (
     );
     expect(campaignProblems({ name: 'St. Gallen', published: false }, campaign('st-gallen', false))).toEqual(
       [],
+    );
+  });
+
+  it('refuses a number that is another municipality’s, or another published file’s, before saving', () => {
+    expect(campaignProblems({ name: 'Uzwil', bfsNumber: 3408 }, campaign('uzwil', true))).toEqual([]);
+    expect(
+      campaignProblems(
+        { name: 'Diepoldsau', published: true, bfsNumber: 3234 },
+        campaign('diepoldsau', false),
+      ),
+    ).toEqual([]);
+    expect(campaignProblems({ name: 'Uzwil', bfsNumber: 3407 }, campaign('uzwil', true))).toEqual([
+      'BFS-Gemeindenummer: 3407 ist Oberuzwil, nicht Uzwil. Erwartet 3408, die Nummer von Uzwil (oder als Name «Oberuzwil»).',
+    ]);
+    expect(campaignProblems({ name: 'Uzwil', bfsNumber: 9999 }, campaign('uzwil', true))).toEqual([
+      'BFS-Gemeindenummer: 9999 ist keine Gemeinde der Schweiz von heute. Erwartet 3408, die Nummer von Uzwil.',
+    ]);
+    expect(
+      campaignProblems({ name: 'St. Gallen', bfsNumber: 3203 }, campaign('st-gallen-2', true)),
+    ).toContain(
+      'BFS-Gemeindenummer: Die Nummer 3203 hat schon die Gemeinde «St. Gallen» (/st-gallen). Erwartet jede Gemeinde in einer Datei, mit ihrer eigenen Nummer.',
     );
   });
 });

@@ -1,7 +1,9 @@
+import { numberProblem, type OfficialMunicipalities } from '@/content/geodata/official-municipalities.ts';
 import { SLUG_RULE, slugFault } from '@/content/slug-rule.ts';
 
 // The rules of `npm run content:check` that look beyond the entry being saved: a new municipality's page
-// path (made from its name) must be free, and the home page's municipality must stay published. And one of
+// path (made from its name) must be free, the home page's municipality must stay published, and the
+// official number (BFS-Gemeindenummer) must be that of the name and no other published file's. And one of
 // the app's own: a new municipality is first saved as a draft, so that a copy («Duplizieren» keeps the
 // original's switch) never goes online with the original's figures. The app knows the other files as they
 // were when it opened (app-content.ts); the build checks them again.
@@ -16,19 +18,35 @@ export interface Campaign {
   published: ReadonlySet<string>;
   /** The paths the site serves that no municipality may take (src/content/slugs.ts). */
   reserved: ReadonlySet<string>;
+  /** Today's municipalities by official number, from the geodata (the build's content.json). */
+  official: OfficialMunicipalities;
+  /** The published municipalities' numbers: their file name and name by number. */
+  numbers: ReadonlyMap<number, { slug: string; name: string }>;
 }
 
 const NAME = 'Name der Gemeinde';
 const PUBLISHED = 'Veröffentlicht';
+const NUMBER = 'BFS-Gemeindenummer';
 
 /** Every problem of a municipality entry with the other files, in German, each naming its field. */
 export function campaignProblems(
-  data: { name?: unknown; published?: unknown },
+  data: { name?: unknown; published?: unknown; bfsNumber?: unknown },
   campaign: Campaign,
 ): string[] {
   const name = String(data.name ?? '');
   const { slug } = campaign;
   const problems: string[] = [];
+  // A number of the wrong form, or none, is the schema's message already.
+  const number = data.bfsNumber;
+  if (typeof number === 'number' && Number.isInteger(number) && name.trim() !== '') {
+    const problem = numberProblem(number, name, campaign.official);
+    if (problem) problems.push(`${NUMBER}: ${problem}`);
+    const taken = campaign.numbers.get(number);
+    if (taken && taken.slug !== slug)
+      problems.push(
+        `${NUMBER}: Die Nummer ${number} hat schon die Gemeinde «${taken.name}» (/${taken.slug}). Erwartet jede Gemeinde in einer Datei, mit ihrer eigenen Nummer.`,
+      );
+  }
   if (campaign.isNew) {
     const fault = slugFault(slug, campaign.reserved);
     if (fault === 'form')

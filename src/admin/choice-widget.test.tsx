@@ -82,7 +82,7 @@ describe('ChoiceControl: a German choice as the browser’s own list', () => {
     await act(async () =>
       answer([
         { slug: 'st-gallen', data: { name: 'St. Gallen', published: true } },
-        { slug: 'nebelried', data: { name: 'Nebelried', published: false } },
+        { slug: 'neuenegg', data: { name: 'Neuenegg', published: false } },
         { slug: 'diepoldsau', data: { name: 'Diepoldsau', published: true } },
       ]),
     );

@@ -1,5 +1,7 @@
 import type { CmsBackend } from 'decap-cms-core';
 import { contentFilesWhere } from '@/content/content-files.ts';
+import type { Canton } from '@/content/geodata/cantons.ts';
+import type { OfficialMunicipalities } from '@/content/geodata/official-municipalities.ts';
 import siteCss from '@/styles/global.css?inline';
 import { announce, startAnnouncer } from './announcer.ts';
 import { appContent } from './app-content.ts';
@@ -35,6 +37,12 @@ for (const [name, file] of contentFilesWhere((file) => file.schema !== undefined
 // The other files' facts the rules across files need, as the app fetched them at start.
 const PUBLISHED = new Set(Object.keys(appContent.municipalities));
 const RESERVED = new Set(appContent.reserved);
+const OFFICIAL: OfficialMunicipalities = new Map(
+  appContent.official.map(([number, name, canton]) => [number, { name, canton: canton as Canton }]),
+);
+const NUMBERS = new Map(
+  Object.entries(appContent.municipalities).map(([slug, { bfsNumber, name }]) => [bfsNumber, { slug, name }]),
+);
 
 // A save that breaks a rule is refused before anything is written; the form keeps what was typed.
 CMS.registerEventListener({
@@ -54,6 +62,8 @@ CMS.registerEventListener({
           home: appContent.site.homeMunicipality,
           published: PUBLISHED,
           reserved: RESERVED,
+          official: OFFICIAL,
+          numbers: NUMBERS,
         }),
       );
     }

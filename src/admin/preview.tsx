@@ -1,7 +1,7 @@
 import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import { buildDay } from '@/base/calendar.ts';
 import { browserContent } from '@/content/browser-content.ts';
-import { campaignLinks } from '@/content/campaign-links.ts';
+import { campaignLinks, campaignSummaries } from '@/content/campaign-links.ts';
 import { fillContent } from '@/content/placeholders.ts';
 import type { Content } from '@/content/schema/content.ts';
 import { heatPumpIndexSchema } from '@/content/schema/heat-pump-index.ts';
@@ -36,7 +36,7 @@ function Problems({ problems }: { problems: string[] }) {
   );
 }
 
-function Page({ content }: { content: Omit<Content, 'campaigns' | 'status'> }) {
+function Page({ content }: { content: Omit<Content, 'campaigns' | 'overview' | 'status'> }) {
   // The other published campaigns, as the build lists them before the page's footer.
   const { homeMunicipality } = content.site;
   const built = Object.entries({ ...appContent.municipalities, [content.slug]: content.municipality })
@@ -44,8 +44,9 @@ function Page({ content }: { content: Omit<Content, 'campaigns' | 'status'> }) {
     .map(([slug, municipality]) => ({ slug, municipality }));
   // The phases of the day the app is open, as a build today would show them.
   const today = buildDay();
-  const links = campaignLinks(built, content.slug, homeMunicipality, today);
-  const filled = fillContent(timedContent({ ...content, campaigns: links }, today));
+  const overview = campaignSummaries(built, content.site, homeMunicipality, today);
+  const campaigns = campaignLinks(overview, content.slug);
+  const filled = fillContent(timedContent({ ...content, campaigns, overview }, today));
   return <HomePage content={browserContent(filled)} built={homeStatic(filled)} />;
 }
 

@@ -15,6 +15,8 @@ export const TOP_LEVEL = {
   partners: 'partners',
   /** The privacy policy's page. */
   privacyPolicy: 'privacy-policy',
+  /** The page of all campaigns, with their map. */
+  campaigns: 'kampagnen',
   sitemap: 'sitemap.xml',
   robots: 'robots.txt',
   notFound: '404.html',

@@ -20,6 +20,7 @@ export const BUILD_ONLY = [
   'shareImage',
   'campaignLinks',
   'campaignTime',
+  'campaignsOverview',
 ] as const satisfies readonly (keyof Site)[];
 
 /**
@@ -53,8 +54,8 @@ export type BrowserSite = Omit<Site, '$schema' | (typeof BUILD_ONLY)[number] | k
   [K in keyof Fields]: BrowserCopy<K>;
 } & { sections: BrowserSection[] };
 
-/** The content as the browser gets it: `virtual:content` (the other campaigns' links are build-only too). */
-export type BrowserContent = Omit<Content, 'site' | 'campaigns'> & { site: BrowserSite };
+/** The content as the browser gets it: `virtual:content` (the other campaigns are build-only too). */
+export type BrowserContent = Omit<Content, 'site' | 'campaigns' | 'overview'> & { site: BrowserSite };
 
 /** The part of `content` that reaches the browser; the keys keep their order. */
 export function browserContent(content: Content): BrowserContent {
@@ -66,6 +67,6 @@ export function browserContent(content: Content): BrowserContent {
     site[key] = Object.fromEntries(fields.map((field) => [field, all[field]]));
   }
   site.sections = content.site.sections.map(({ nav: _nav, ...section }) => section);
-  const { campaigns: _campaigns, ...rest } = content;
+  const { campaigns: _campaigns, overview: _overview, ...rest } = content;
   return { ...rest, site: site as BrowserSite };
 }

@@ -12,7 +12,7 @@ describe('checkAllContent', () => {
   it('checks every municipality and reports a shared file’s problem once', () => {
     const f = contentFixture();
     const dir = join(f.root, 'content/municipalities');
-    cpSync(join(dir, 'talwil.json'), join(dir, 'bergdorf.json'));
+    cpSync(join(dir, 'thalwil.json'), join(dir, 'bergdorf.json'));
     f.editMunicipality((m) => {
       m.target = -1;
     }, 'bergdorf');

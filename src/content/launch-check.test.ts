@@ -7,7 +7,7 @@ import { launchCheck } from './launch-check.ts';
 // `npm run launch-check` lists the placeholders still in a municipality's content, by file and line.
 
 const SITE = 'content/site.json';
-const TALWIL = 'content/municipalities/talwil.json';
+const THALWIL = 'content/municipalities/thalwil.json';
 const INDEX = 'content/heat-pump-index.json';
 
 describe('launchCheck', () => {
@@ -34,8 +34,8 @@ describe('launchCheck', () => {
       `${SITE}, ${f.at(SITE, 'email')}: Genossenschaft, E-Mail: "info@genossenschaft.test" ist eine Beispieladresse (Domains wie .example gibt es nicht). Vor dem Start durch die echte Adresse ersetzen.`,
       `${SITE}, ${f.at(SITE, 'phone')}: Genossenschaft, Telefon: "+41 44 111 11 11" ist eine Platzhalter-Nummer (lauter gleiche Ziffern). Vor dem Start durch die echte Nummer ersetzen.`,
       `${INDEX}, ${f.at(INDEX, 'placeholder')}: Reihe 3: Diese Reihe ist als Platzhalter markiert ("placeholder": true): ihre Werte sind Schätzungen. Vor dem Start die echten Werte und die Quelle ("source") eintragen und "placeholder" löschen.`,
-      `${TALWIL}, ${f.at(TALWIL, 'name', 3)}: Partner 2, Name: "Energieagentur (Platzhalter)" ist ein Platzhalter («Platzhalter»). Vor dem Start durch den echten Text ersetzen.`,
-      `${TALWIL}, ${f.at(TALWIL, 'url', 3)}: Partner 3, Webadresse: "https://www.example.com/werk" ist eine Beispieladresse (Domains wie .example gibt es nicht). Vor dem Start durch die echte Adresse ersetzen.`,
+      `${THALWIL}, ${f.at(THALWIL, 'name', 3)}: Partner 2, Name: "Energieagentur (Platzhalter)" ist ein Platzhalter («Platzhalter»). Vor dem Start durch den echten Text ersetzen.`,
+      `${THALWIL}, ${f.at(THALWIL, 'url', 3)}: Partner 3, Webadresse: "https://www.example.com/werk" ist eine Beispieladresse (Domains wie .example gibt es nicht). Vor dem Start durch die echte Adresse ersetzen.`,
     ]);
   });
 
@@ -48,8 +48,8 @@ describe('launchCheck', () => {
     expect(
       launchCheck(f.root, FIXTURE_SLUG).map((line) => line.replace(/Zeile \d+, Spalte \d+: /, '')),
     ).toEqual([
-      `${TALWIL}, Kampagne: Start und Ende der Kampagne sind als vorläufig markiert ("placeholder": true). Vor dem Start die echten Daten eintragen und "placeholder" löschen.`,
-      `${TALWIL}, Kampagne: Die Kampagne ist seit dem 9. Juni 2025 vorbei, das Ergebnis fehlt: Die Seite sagt «Das Ergebnis folgt». Das Ergebnis ("result") mit den ersetzten Heizungen eintragen.`,
+      `${THALWIL}, Kampagne: Start und Ende der Kampagne sind als vorläufig markiert ("placeholder": true). Vor dem Start die echten Daten eintragen und "placeholder" löschen.`,
+      `${THALWIL}, Kampagne: Die Kampagne ist seit dem 9. Juni 2025 vorbei, das Ergebnis fehlt: Die Seite sagt «Das Ergebnis folgt». Das Ergebnis ("result") mit den ersetzten Heizungen eintragen.`,
     ]);
   });
 

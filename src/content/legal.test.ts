@@ -164,7 +164,7 @@ describe('parsePrivacyPolicy', () => {
 
   it('refuses every other link with its line and the reason', () => {
     const allowed =
-      'Erwartet #kennung, eine Seite dieser Website (/, /privacy-policy), {email}, {phone} oder einen https://-Link.';
+      'Erwartet #kennung, eine Seite dieser Website (/, /privacy-policy, /kampagnen), {email}, {phone} oder einen https://-Link.';
     expect(
       withKontakt(
         'Erst [x](//evil.example/login)',
@@ -185,7 +185,7 @@ describe('parsePrivacyPolicy', () => {
       `${F}: Zeile 60: Der Link auf "seite.html" ist eine relative Adresse. ${allowed}`,
       `${F}: Zeile 60: Der Link auf "ftp://a.example" verwendet ftp:, das hier nicht erlaubt ist. ${allowed}`,
       `${F}: Zeile 61: Der Link auf "#nirgends" führt ins Leere. Erwartet die Kennung eines Themas oder #impressum.`,
-      `${F}: Zeile 61: Der Link auf "/impressum" ist keine Seite dieser Website. Erwartet eine von /, /privacy-policy.`,
+      `${F}: Zeile 61: Der Link auf "/impressum" ist keine Seite dieser Website. Erwartet eine von /, /privacy-policy, /kampagnen.`,
       `${F}: Zeile 61: Der Link auf "/privacy-policy#nirgends" führt ins Leere. Erwartet die Kennung eines Themas oder #impressum.`,
       `${F}: Zeile 61: Der Link auf "/#start" zeigt auf eine Stelle in /, die sich nicht prüfen lässt. Erwartet / allein.`,
       `${F}: Zeile 62: Der Link auf "mailto:jemand@example.org" ist ein ausgeschriebener mailto:-Link. Erwartet {email}.`,
@@ -201,7 +201,7 @@ describe('parsePrivacyPolicy', () => {
       withKontakt('[hier][r] und [dort]', '', '[r]: //evil.example', '[dort]: javascript:alert(1)'),
     ).toEqual([
       `${F}: Zeile 57: Der Link auf "//evil.example" beginnt mit // und führt so im selben Tab auf eine andere Website. Erwartet https://… für eine andere Website oder eine Seite dieser Website.`,
-      `${F}: Zeile 57: Der Link auf "javascript:alert(1)" verwendet javascript:, das hier nicht erlaubt ist. Erwartet #kennung, eine Seite dieser Website (/, /privacy-policy), {email}, {phone} oder einen https://-Link.`,
+      `${F}: Zeile 57: Der Link auf "javascript:alert(1)" verwendet javascript:, das hier nicht erlaubt ist. Erwartet #kennung, eine Seite dieser Website (/, /privacy-policy, /kampagnen), {email}, {phone} oder einen https://-Link.`,
     ]);
   });
 

@@ -9,7 +9,7 @@ import { ContentError } from './problems.ts';
 // in a sane range, placeholders are closed. Each rule is shown with the message an editor reads.
 
 const SITE = 'content/site.json';
-const TALWIL = 'content/municipalities/talwil.json';
+const THALWIL = 'content/municipalities/thalwil.json';
 const INDEX = 'content/heat-pump-index.json';
 
 function error(root: string): ContentError | undefined {
@@ -89,8 +89,8 @@ describe('text limits', () => {
       m.partners[2].name = 'P'.repeat(61);
     });
     expect(problems(f.root)).toEqual([
-      `${TALWIL}, Zeile 3, Spalte 11: Name der Gemeinde: Der Text ist 31 Zeichen lang. Erwartet höchstens 30 Zeichen: bitte kürzen.`,
-      `${TALWIL}, Zeile 42, Spalte 15: Partner 3, Name: Der Text ist 61 Zeichen lang. Erwartet höchstens 60 Zeichen: bitte kürzen.`,
+      `${THALWIL}, Zeile 3, Spalte 11: Name der Gemeinde: Der Text ist 31 Zeichen lang. Erwartet höchstens 30 Zeichen: bitte kürzen.`,
+      `${THALWIL}, Zeile 42, Spalte 15: Partner 3, Name: Der Text ist 61 Zeichen lang. Erwartet höchstens 60 Zeichen: bitte kürzen.`,
     ]);
   });
 
@@ -176,15 +176,15 @@ describe('number ranges', () => {
       m.housesAxis = { min: 0, max: 2_000_000 };
     });
     expect(problems(f.root)).toEqual([
-      `${TALWIL}, Zeile 27, Spalte 30: Häuser ohne Projekt: Hier steht die Zahl 1000001. Erwartet eine Zahl von höchstens 1000000, z. B. 330.`,
-      `${TALWIL}, Zeile 69, Spalte 12: Achse des Häuser-Diagramms, Maximum: Hier steht die Zahl 2000000. Erwartet eine Zahl von höchstens 1000000, z. B. 450.`,
+      `${THALWIL}, Zeile 27, Spalte 30: Häuser ohne Projekt: Hier steht die Zahl 1000001. Erwartet eine Zahl von höchstens 1000000, z. B. 330.`,
+      `${THALWIL}, Zeile 70, Spalte 12: Achse des Häuser-Diagramms, Maximum: Hier steht die Zahl 2000000. Erwartet eine Zahl von höchstens 1000000, z. B. 450.`,
     ]);
     const g = contentFixture();
     g.editMunicipality((m) => {
       m.target = 1_000_001;
     });
     expect(problems(g.root)).toEqual([
-      `${TALWIL}, Zeile 9, Spalte 13: Ziel: Hier steht die Zahl 1000001. Erwartet eine Zahl von höchstens 1000000, z. B. 100.`,
+      `${THALWIL}, Zeile 9, Spalte 13: Ziel: Hier steht die Zahl 1000001. Erwartet eine Zahl von höchstens 1000000, z. B. 100.`,
     ]);
   });
 
@@ -209,7 +209,7 @@ describe('number ranges', () => {
       m.renewableHistory = Array.from({ length: 31 }, (_, i) => ({ year: 2029 + i, houses: 150 }));
     });
     expect(problems(f.root)).toEqual([
-      `${TALWIL}, Zeile 13, Spalte 23: Verlauf: Die Liste hat 31 Einträge. Erwartet höchstens 30.`,
+      `${THALWIL}, Zeile 13, Spalte 23: Verlauf: Die Liste hat 31 Einträge. Erwartet höchstens 30.`,
     ]);
   });
 });

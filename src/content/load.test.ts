@@ -6,7 +6,7 @@ import { problemsOf } from '../../tests/support/content-problems.ts';
 import { loadContent } from './load.ts';
 
 const SITE = 'content/site.json';
-const TALWIL = 'content/municipalities/talwil.json';
+const THALWIL = 'content/municipalities/thalwil.json';
 
 /** The problems loadContent reports for the fixture, or [] when it is valid. */
 const problems = (root: string, slug = FIXTURE_SLUG) => problemsOf(() => loadContent(root, slug));
@@ -20,8 +20,8 @@ const lineIn = (root: string) => (file: string, text: string) =>
 describe('loadContent', () => {
   it('accepts the fixture set', () => {
     const content = loadContent(FIXTURE_ROOT, FIXTURE_SLUG);
-    expect(content.slug).toBe('talwil');
-    expect(content.municipality.name).toBe('Talwil');
+    expect(content.slug).toBe('thalwil');
+    expect(content.municipality.name).toBe('Thalwil');
     expect(content.site.cooperative.address.locality).toBe('Zürich');
   });
 
@@ -31,7 +31,7 @@ describe('loadContent', () => {
       delete m.housing.total;
     });
     expect(problems(f.root)).toEqual([
-      `${TALWIL}, Zeile 4, Spalte 14: Einfamilienhäuser, total: Das Feld "total" fehlt. Erwartet eine Zahl, z. B. "total": 1567.`,
+      `${THALWIL}, Zeile 4, Spalte 14: Einfamilienhäuser, total: Das Feld "total" fehlt. Erwartet eine Zahl, z. B. "total": 1567.`,
     ]);
   });
 
@@ -41,7 +41,7 @@ describe('loadContent', () => {
       m.target = '100';
     });
     expect(problems(f.root)).toEqual([
-      `${TALWIL}, Zeile 9, Spalte 13: Ziel: Hier steht der Text "100". Erwartet eine Zahl ohne Anführungszeichen und ohne Apostroph, z. B. 100.`,
+      `${THALWIL}, Zeile 9, Spalte 13: Ziel: Hier steht der Text "100". Erwartet eine Zahl ohne Anführungszeichen und ohne Apostroph, z. B. 100.`,
     ]);
   });
 
@@ -51,7 +51,7 @@ describe('loadContent', () => {
       m.housing.fossil = 590;
     });
     expect(problems(f.root)).toEqual([
-      `${TALWIL}, Zeile 7, Spalte 15: Einfamilienhäuser, fossil geheizt: Erneuerbar 200 + fossil 590 = 790, aber total ist 800. Erwartet, dass beide zusammen das Total ergeben: fossil 600 (oder total 790).`,
+      `${THALWIL}, Zeile 7, Spalte 15: Einfamilienhäuser, fossil geheizt: Erneuerbar 200 + fossil 590 = 790, aber total ist 800. Erwartet, dass beide zusammen das Total ergeben: fossil 600 (oder total 790).`,
     ]);
   });
 
@@ -62,7 +62,7 @@ describe('loadContent', () => {
     });
     // One message naming the missing year, and none for the years after it.
     expect(problems(f.root)).toEqual([
-      `${TALWIL}, Zeile 19, Spalte 15: Verlauf, Eintrag 2, Jahr: Das Jahr 2023 fehlt (nach 2022 folgt hier 2024). Erwartet jedes Jahr ohne Lücke: 2023 vor diesem Eintrag ergänzen.`,
+      `${THALWIL}, Zeile 19, Spalte 15: Verlauf, Eintrag 2, Jahr: Das Jahr 2023 fehlt (nach 2022 folgt hier 2024). Erwartet jedes Jahr ohne Lücke: 2023 vor diesem Eintrag ergänzen.`,
     ]);
   });
 
@@ -72,7 +72,7 @@ describe('loadContent', () => {
       m.campaign.start = '2028-03-02';
     });
     expect(problems(f.root)).toEqual([
-      `${TALWIL}, Zeile 23, Spalte 15: Verlauf, Eintrag 3, Jahr: Der Verlauf endet mit 2024, die Kampagne beginnt 2028. Erwartet als letzten Eintrag das Jahr 2027, das Jahr vor dem Start.`,
+      `${THALWIL}, Zeile 23, Spalte 15: Verlauf, Eintrag 3, Jahr: Der Verlauf endet mit 2024, die Kampagne beginnt 2028. Erwartet als letzten Eintrag das Jahr 2027, das Jahr vor dem Start.`,
     ]);
   });
 
@@ -86,7 +86,7 @@ describe('loadContent', () => {
     });
     expect(problems(f.root)).toEqual([
       `${SITE}, Zeile 25, Spalte 16: Links, Termin buchen: Hier steht der Text "ftp://termine.example". Erwartet eine vollständige Webadresse, die mit https:// beginnt, z. B. "https://termine.100in100.ch".`,
-      `${TALWIL}, Zeile 50, Spalte 14: Partner 4, Webadresse: Hier steht der Text "http://waermepumpen.example". Erwartet eine vollständige Webadresse, die mit https:// beginnt, z. B. "https://www.diepoldsau.ch".`,
+      `${THALWIL}, Zeile 50, Spalte 14: Partner 4, Webadresse: Hier steht der Text "http://waermepumpen.example". Erwartet eine vollständige Webadresse, die mit https:// beginnt, z. B. "https://www.diepoldsau.ch".`,
     ]);
   });
 
@@ -109,14 +109,14 @@ describe('loadContent', () => {
     });
     f.editMunicipality((m) => {
       m.partners[1].name = 'Energie\u202Egnuztuhcsnetad';
-      m.name = '\u2066Talwil\u2069';
+      m.name = '\u2066Thalwil\u2069';
     });
     const lineOf = lineIn(f.root);
     expect(problems(f.root)).toEqual([
       `${SITE}, Zeile ${lineOf(SITE, '"name": "Genossenschaft')}, Spalte 13: Genossenschaft, Name: Der Text enthält an Stelle 16 das Steuerzeichen U+001B, oft beim Einfügen mitkopiert. Erwartet Text ohne Steuerzeichen: die Stelle löschen und neu tippen.`,
       `${SITE}, Zeile ${lineOf(SITE, '"headline"')}, Spalte 17: Startbereich, Überschrift: Der Text enthält an Stelle 13 das Steuerzeichen U+0000 (NUL), oft beim Einfügen mitkopiert. Erwartet Text ohne Steuerzeichen: die Stelle löschen und neu tippen.`,
-      `${TALWIL}, Zeile ${lineOf(TALWIL, '"name": "')}, Spalte 11: Name der Gemeinde: Der Text enthält an Stelle 1 das unsichtbare Steuerzeichen U+2066 (LEFT-TO-RIGHT ISOLATE), das ihn in anderer Reihenfolge zeigt, als er gespeichert ist. Erwartet Text ohne Steuerzeichen: die Stelle löschen und neu tippen.`,
-      `${TALWIL}, Zeile ${lineOf(TALWIL, 'gnuztuhcsnetad')}, Spalte 15: Partner 2, Name: Der Text enthält an Stelle 8 das unsichtbare Steuerzeichen U+202E (RIGHT-TO-LEFT OVERRIDE), das ihn in anderer Reihenfolge zeigt, als er gespeichert ist. Erwartet Text ohne Steuerzeichen: die Stelle löschen und neu tippen.`,
+      `${THALWIL}, Zeile ${lineOf(THALWIL, '"name": "')}, Spalte 11: Name der Gemeinde: Der Text enthält an Stelle 1 das unsichtbare Steuerzeichen U+2066 (LEFT-TO-RIGHT ISOLATE), das ihn in anderer Reihenfolge zeigt, als er gespeichert ist. Erwartet Text ohne Steuerzeichen: die Stelle löschen und neu tippen.`,
+      `${THALWIL}, Zeile ${lineOf(THALWIL, 'gnuztuhcsnetad')}, Spalte 15: Partner 2, Name: Der Text enthält an Stelle 8 das unsichtbare Steuerzeichen U+202E (RIGHT-TO-LEFT OVERRIDE), das ihn in anderer Reihenfolge zeigt, als er gespeichert ist. Erwartet Text ohne Steuerzeichen: die Stelle löschen und neu tippen.`,
     ]);
   });
 
@@ -133,7 +133,7 @@ describe('loadContent', () => {
     expect(problems(f.root)).toEqual([
       `${SITE}, Zeile ${lineOf(SITE, '"siteUrl"')}, Spalte 14: Adresse der Website: Die Adresse enthält " an Stelle 26. Erwartet eine https://-Adresse ohne " < > (in einer Adresse als %22 %3C %3E geschrieben).`,
       `${SITE}, Zeile ${lineOf(SITE, '"linkedin"')}, Spalte 17: Links, LinkedIn: Die Adresse enthält "javascript:" an Stelle 42. Erwartet eine https://-Adresse ohne Skript.`,
-      `${TALWIL}, Zeile ${lineOf(TALWIL, 'partner.example/<b>')}, Spalte 14: Partner 1, Webadresse: Die Adresse enthält < an Stelle 25. Erwartet eine https://-Adresse ohne " < > (in einer Adresse als %22 %3C %3E geschrieben).`,
+      `${THALWIL}, Zeile ${lineOf(THALWIL, 'partner.example/<b>')}, Spalte 14: Partner 1, Webadresse: Die Adresse enthält < an Stelle 25. Erwartet eine https://-Adresse ohne " < > (in einer Adresse als %22 %3C %3E geschrieben).`,
     ]);
   });
 
@@ -185,7 +185,7 @@ describe('loadContent', () => {
       m.nmae = 'Diepoldsau';
     });
     expect(problems(f.root)).toEqual([
-      `${TALWIL}, Zeile 67, Spalte 3: Das Feld "nmae" gibt es hier nicht. Vertippt? Gemeint ist wohl "name". Erwartet nur diese Felder: "name", "published", "housing", "target", "campaign", "progress", "result", "renewableHistory", "renewableWithoutProject", "housesAxis", "partners".`,
+      `${THALWIL}, Zeile 68, Spalte 3: Das Feld "nmae" gibt es hier nicht. Vertippt? Gemeint ist wohl "name". Erwartet nur diese Felder: "name", "bfsNumber", "published", "housing", "target", "campaign", "progress", "result", "renewableHistory", "renewableWithoutProject", "housesAxis", "partners".`,
     ]);
   });
 
@@ -196,8 +196,8 @@ describe('loadContent', () => {
       m.partners[0].logo = '/partners/missing.svg';
     });
     expect(problems(f.root)).toEqual([
-      `${TALWIL}, Zeile 9, Spalte 13: Ziel: Hier steht der Text "fünfzig". Erwartet eine Zahl, z. B. 100.`,
-      `${TALWIL}, Zeile 33, Spalte 15: Partner 1, Logo: Die Datei public/partners/missing.svg gibt es nicht. Erwartet eine Logo-Datei, die im Ordner public/partners/ liegt (Name gleich geschrieben, auch Gross- und Kleinbuchstaben).`,
+      `${THALWIL}, Zeile 9, Spalte 13: Ziel: Hier steht der Text "fünfzig". Erwartet eine Zahl, z. B. 100.`,
+      `${THALWIL}, Zeile 33, Spalte 15: Partner 1, Logo: Die Datei public/partners/missing.svg gibt es nicht. Erwartet eine Logo-Datei, die im Ordner public/partners/ liegt (Name gleich geschrieben, auch Gross- und Kleinbuchstaben).`,
     ]);
   });
 
@@ -207,7 +207,7 @@ describe('loadContent', () => {
       m.partners[0].logo = '/partners/missing.svg';
     });
     expect(problems(f.root)).toEqual([
-      `${TALWIL}, Zeile 33, Spalte 15: Partner 1, Logo: Die Datei public/partners/missing.svg gibt es nicht. Erwartet eine Logo-Datei, die im Ordner public/partners/ liegt (Name gleich geschrieben, auch Gross- und Kleinbuchstaben).`,
+      `${THALWIL}, Zeile 33, Spalte 15: Partner 1, Logo: Die Datei public/partners/missing.svg gibt es nicht. Erwartet eine Logo-Datei, die im Ordner public/partners/ liegt (Name gleich geschrieben, auch Gross- und Kleinbuchstaben).`,
     ]);
   });
 
@@ -292,7 +292,7 @@ describe('loadContent', () => {
 
   it('names the known municipalities for an unknown slug', () => {
     expect(problems(FIXTURE_ROOT, 'atlantis')).toEqual([
-      'MUNICIPALITY=atlantis: Die Datei content/municipalities/atlantis.json gibt es nicht. Erwartet eine dieser Gemeinden: talwil',
+      'MUNICIPALITY=atlantis: Die Datei content/municipalities/atlantis.json gibt es nicht. Erwartet eine dieser Gemeinden: thalwil',
     ]);
   });
 
@@ -316,7 +316,7 @@ describe('loadContent: rules the spec implies', () => {
       m.partners[4].type = 'energy-supplier';
     });
     expect(problems(f.root)).toEqual([
-      `${TALWIL}, Zeile 55, Spalte 15: Partner 5, Typ: Der Typ "energy-supplier" (Energieversorger) steht schon bei Partner 3. Erwartet jeden Typ genau einmal; noch ohne Partner: "data-company" (Datenfirma).`,
+      `${THALWIL}, Zeile 55, Spalte 15: Partner 5, Typ: Der Typ "energy-supplier" (Energieversorger) steht schon bei Partner 3. Erwartet jeden Typ genau einmal; noch ohne Partner: "data-company" (Datenfirma).`,
     ]);
   });
 
@@ -326,15 +326,15 @@ describe('loadContent: rules the spec implies', () => {
       m.renewableHistory[1].year = 2022;
     });
     expect(problems(f.root)).toEqual([
-      `${TALWIL}, Zeile 19, Spalte 15: Verlauf, Eintrag 2, Jahr: Hier steht 2022, nach 2022. Das Jahr 2022 steht damit zweimal. Erwartet 2023: jedes Jahr einmal, ohne Lücke.`,
+      `${THALWIL}, Zeile 19, Spalte 15: Verlauf, Eintrag 2, Jahr: Hier steht 2022, nach 2022. Das Jahr 2022 steht damit zweimal. Erwartet 2023: jedes Jahr einmal, ohne Lücke.`,
     ]);
     f.editMunicipality((m) => {
       m.renewableHistory[1].year = 2021;
       m.renewableHistory.push({ year: 2024, houses: 190 });
     });
     expect(problems(f.root)).toEqual([
-      `${TALWIL}, Zeile 19, Spalte 15: Verlauf, Eintrag 2, Jahr: Hier steht 2021, nach 2022. Erwartet 2023: jedes Jahr einmal, ohne Lücke.`,
-      `${TALWIL}, Zeile 27, Spalte 15: Verlauf, Eintrag 4, Jahr: Das Jahr 2024 steht zweimal. Erwartet jedes Jahr nur einmal: einen der beiden Einträge löschen.`,
+      `${THALWIL}, Zeile 19, Spalte 15: Verlauf, Eintrag 2, Jahr: Hier steht 2021, nach 2022. Erwartet 2023: jedes Jahr einmal, ohne Lücke.`,
+      `${THALWIL}, Zeile 27, Spalte 15: Verlauf, Eintrag 4, Jahr: Das Jahr 2024 steht zweimal. Erwartet jedes Jahr nur einmal: einen der beiden Einträge löschen.`,
     ]);
   });
 
@@ -344,31 +344,31 @@ describe('loadContent: rules the spec implies', () => {
       m.target = 601;
     });
     expect(problems(f.root)).toEqual([
-      `${TALWIL}, Zeile 9, Spalte 13: Ziel: Das Ziel 601 ist grösser als die 600 fossil geheizten Häuser. Erwartet höchstens 600: umstellen lassen sich nur fossil geheizte Häuser.`,
+      `${THALWIL}, Zeile 9, Spalte 13: Ziel: Das Ziel 601 ist grösser als die 600 fossil geheizten Häuser. Erwartet höchstens 600: umstellen lassen sich nur fossil geheizte Häuser.`,
     ]);
   });
 
   it('refuses a URL that is not absolute', () => {
     const f = contentFixture();
     f.editMunicipality((m) => {
-      m.partners[0].url = 'www.talwil.ch';
+      m.partners[0].url = 'www.thalwil.ch';
     });
     expect(problems(f.root)).toEqual([
-      `${TALWIL}, Zeile 32, Spalte 14: Partner 1, Webadresse: Hier steht der Text "www.talwil.ch". Erwartet eine vollständige Webadresse, die mit https:// beginnt, z. B. "https://www.diepoldsau.ch".`,
+      `${THALWIL}, Zeile 32, Spalte 14: Partner 1, Webadresse: Hier steht der Text "www.thalwil.ch". Erwartet eine vollständige Webadresse, die mit https:// beginnt, z. B. "https://www.diepoldsau.ch".`,
     ]);
   });
 
   it('names a trailing comma at the comma, and a comment, with line and column', () => {
     const f = contentFixture();
-    const file = join(f.root, TALWIL);
+    const file = join(f.root, THALWIL);
     const text = readFileSync(file, 'utf8');
     writeFileSync(file, text.replace('"fossil": 600', '"fossil": 600,'));
     expect(problems(f.root)).toEqual([
-      `${TALWIL}, Zeile 7, Spalte 18: Einfamilienhäuser, fossil geheizt: Komma nach dem letzten Eintrag. Erwartet kein Komma vor der schliessenden Klammer: dieses Komma löschen.`,
+      `${THALWIL}, Zeile 7, Spalte 18: Einfamilienhäuser, fossil geheizt: Komma nach dem letzten Eintrag. Erwartet kein Komma vor der schliessenden Klammer: dieses Komma löschen.`,
     ]);
     writeFileSync(file, text.replace('"target": 50,', '"target": 50, // bis Ende Jahr'));
     expect(problems(f.root)).toEqual([
-      `${TALWIL}, Zeile 9, Spalte 17: Hier steht ein Kommentar. Kommentare sind in den Inhaltsdateien nicht erlaubt: bitte löschen.`,
+      `${THALWIL}, Zeile 9, Spalte 17: Hier steht ein Kommentar. Kommentare sind in den Inhaltsdateien nicht erlaubt: bitte löschen.`,
     ]);
   });
 });
@@ -526,8 +526,8 @@ describe('loadContent: the houses axis override', () => {
       m.housesAxis = { min: 160, max: 240 };
     });
     expect(problems(f.root)).toEqual([
-      `${TALWIL}, Zeile 68, Spalte 12: Achse des Häuser-Diagramms, Minimum: Hier steht 160, das Diagramm zeigt aber auch 150. Erwartet höchstens 150, den kleinsten Wert des Diagramms.`,
-      `${TALWIL}, Zeile 69, Spalte 12: Achse des Häuser-Diagramms, Maximum: Hier steht 240, das Diagramm zeigt aber auch 250. Erwartet mindestens 250, den grössten Wert des Diagramms.`,
+      `${THALWIL}, Zeile 69, Spalte 12: Achse des Häuser-Diagramms, Minimum: Hier steht 160, das Diagramm zeigt aber auch 150. Erwartet höchstens 150, den kleinsten Wert des Diagramms.`,
+      `${THALWIL}, Zeile 70, Spalte 12: Achse des Häuser-Diagramms, Maximum: Hier steht 240, das Diagramm zeigt aber auch 250. Erwartet mindestens 250, den grössten Wert des Diagramms.`,
     ]);
   });
 
@@ -537,7 +537,7 @@ describe('loadContent: the houses axis override', () => {
       m.housesAxis = { min: 480, max: 180 };
     });
     expect(problems(f.root)).toEqual([
-      `${TALWIL}, Zeile 67, Spalte 17: Achse des Häuser-Diagramms: Minimum 480 ist nicht kleiner als Maximum 180. Erwartet ein Minimum unter dem Maximum.`,
+      `${THALWIL}, Zeile 68, Spalte 17: Achse des Häuser-Diagramms: Minimum 480 ist nicht kleiner als Maximum 180. Erwartet ein Minimum unter dem Maximum.`,
     ]);
   });
 });

@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import { buildDay } from '../base/calendar.ts';
 import { type JsonFile, offsetOf, parseContentText, problemAt, validate } from './check-file.ts';
 import { CONTENT_FILES } from './content-files.ts';
+import { numberProblems } from './geodata/number-problems.ts';
+import { officialMunicipalities } from './geodata/swiss-geodata.ts';
 import { ContentError } from './problems.ts';
 import { readText } from './read-text.ts';
 import type { Content } from './schema/content.ts';
@@ -110,6 +112,7 @@ export function loadCampaigns(
 
   const reserved = reservedSlugs(root);
   const municipalities: MunicipalityEntry[] = [];
+  const numbered: { json: JsonFile; municipality?: Municipality | undefined }[] = [];
   for (const { slug, dir } of files) {
     const file = join(root, dir, `${slug}.json`);
     // Folders are read in their order: a second file of the same name is the mistake.
@@ -125,9 +128,14 @@ export function loadCampaigns(
       problems.push(`${label(file)}: ${problem}`);
       continue;
     }
-    const municipality = loadMunicipality(root, file, problems);
-    if (municipality) municipalities.push({ slug, municipality });
+    const loaded = loadMunicipality(root, file, problems);
+    if (loaded?.municipality && !loaded.missingLogo)
+      municipalities.push({ slug, municipality: loaded.municipality });
+    if (loaded) numbered.push(loaded);
   }
+  // Each file's number against the geodata and the other files' (drafts too: a second file of one
+  // municipality is the mistake either way).
+  problems.push(...numberProblems(numbered, officialMunicipalities()));
 
   // Every file in public/partners/ is published on the site's origin, whichever municipality uses it.
   problems.push(...partnerLogoProblems(root));
@@ -152,8 +160,11 @@ export function loadCampaigns(
   return { site, heatPumpIndex, municipalities, home: only ?? site.homeMunicipality };
 }
 
-/** One municipality file, validated, its partners' logos checked; its problems added to `problems`. */
-function loadMunicipality(root: string, file: string, problems: string[]): Municipality | undefined {
+/**
+ * One municipality file, validated, its partners' logos checked; its problems added to `problems`. The file
+ * as read, with the municipality when its schema holds, and whether a logo is missing.
+ */
+function loadMunicipality(root: string, file: string, problems: string[]) {
   const json = readJson(file, relative(root, file), CONTENT_FILES.municipality.schema, problems);
   if (!json) return undefined;
   const municipality = validate(CONTENT_FILES.municipality.schema, json, problems);
@@ -169,7 +180,7 @@ function loadMunicipality(root: string, file: string, problems: string[]): Munic
     problems.push(problemAt(json, offsetOf(json.tree, path), path, message));
     missing = true;
   });
-  return missing ? undefined : municipality;
+  return { json, municipality, missingLogo: missing };
 }
 
 /**
@@ -185,7 +196,13 @@ export function loadContent(
   const campaigns = loadCampaigns(root, [municipalitiesDir], slug ?? homeSlug(root));
   const [entry] = campaigns.municipalities;
   if (!entry) throw new ContentError([`${municipalitiesDir}/${slug}.json: Die Gemeinde fehlt.`]);
-  const content = { site: campaigns.site, heatPumpIndex: campaigns.heatPumpIndex, ...entry, campaigns: [] };
+  const content = {
+    site: campaigns.site,
+    heatPumpIndex: campaigns.heatPumpIndex,
+    ...entry,
+    campaigns: [],
+    overview: [],
+  };
   return timedContent(content, buildDay());
 }
 

@@ -10,7 +10,7 @@ describe('fillContent', () => {
   it('fills {municipality}, {target} and {campaign} in every text, nested ones too', () => {
     const headline = { ...loaded.site.hero, headline: '{campaign}: {target} Heizungen in {municipality}' };
     const { site } = fillContent({ ...loaded, site: { ...loaded.site, hero: headline } });
-    expect(site.hero.headline).toBe(`${loaded.site.campaign}: 50 Heizungen in Talwil`);
+    expect(site.hero.headline).toBe(`${loaded.site.campaign}: 50 Heizungen in Thalwil`);
     expect(JSON.stringify(filled)).not.toMatch(/\{(municipality|target|campaign)\}/);
   });
 

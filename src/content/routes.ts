@@ -2,4 +2,8 @@
 // path of this site are checked against it.
 import { TOP_LEVEL } from '../base/top-level.ts';
 
-export const ROUTES = { home: '/', privacyPolicy: `/${TOP_LEVEL.privacyPolicy}` } as const;
+export const ROUTES = {
+  home: '/',
+  privacyPolicy: `/${TOP_LEVEL.privacyPolicy}`,
+  campaigns: `/${TOP_LEVEL.campaigns}`,
+} as const;

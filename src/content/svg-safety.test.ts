@@ -179,7 +179,7 @@ describe('the content check and the build refuse an unsafe logo', () => {
     );
     const loaded = problemsOf(() => loadContent(f.root, FIXTURE_SLUG));
     expect(loaded).toContainEqual(logo);
-    expect(loaded.some((p) => p.startsWith('content/municipalities/talwil.json'))).toBe(true);
+    expect(loaded.some((p) => p.startsWith('content/municipalities/thalwil.json'))).toBe(true);
     expect(checkAllContent(f.root)).toContainEqual(logo);
   });
 

@@ -3,12 +3,12 @@ import { FIXTURE_SITE } from '../../tests/support/project-copy.ts';
 import { loadCampaigns } from './load.ts';
 import { timedContent } from './timed-content.ts';
 
-// Fertigwil (tests/fixtures/site/content/municipalities/fertigwil.json) ran from 1 September to 9 December
+// Weinfelden (tests/fixtures/site/content/municipalities/weinfelden.json) ran from 1 September to 9 December
 // 2025 and replaced 86 heating systems; its target was 100.
-const { site, municipalities } = loadCampaigns(FIXTURE_SITE, undefined, 'fertigwil');
-const [fertigwil] = municipalities;
-if (!fertigwil) throw new Error("fertigwil.json is missing from the tests' content");
-const content = { site, municipality: fertigwil.municipality };
+const { site, municipalities } = loadCampaigns(FIXTURE_SITE, undefined, 'weinfelden');
+const [weinfelden] = municipalities;
+if (!weinfelden) throw new Error("weinfelden.json is missing from the tests' content");
+const content = { site, municipality: weinfelden.municipality };
 
 describe('timedContent', () => {
   it('leaves the copy as written while the campaign runs', () => {

@@ -4,20 +4,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentFixture, FIXTURE_SLUG } from '../../tests/support/content-fixture.ts';
 import { contentProblems, validatedContent } from './validated-content.ts';
 
-const talwil = { only: FIXTURE_SLUG, municipalitiesDirs: ['content/municipalities'] };
+const thalwil = { only: FIXTURE_SLUG, municipalitiesDirs: ['content/municipalities'] };
 
 describe('validatedContent', () => {
   it('validates once while the files stay as they are, and again when one changes', () => {
     const fixture = contentFixture();
-    const first = validatedContent(fixture.root, talwil);
-    expect(validatedContent(`${fixture.root}/`, { ...talwil })).toBe(first);
+    const first = validatedContent(fixture.root, thalwil);
+    expect(validatedContent(`${fixture.root}/`, { ...thalwil })).toBe(first);
 
     fixture.editSite((site) => {
       site.hero.headline = 'Neue Schlagzeile für {municipality}';
     });
-    const changed = validatedContent(fixture.root, talwil);
+    const changed = validatedContent(fixture.root, thalwil);
     expect(changed).not.toBe(first);
-    expect(changed.contents.talwil?.site.hero.headline).toBe('Neue Schlagzeile für Talwil');
+    expect(changed.contents.thalwil?.site.hero.headline).toBe('Neue Schlagzeile für Thalwil');
     expect(changed.policy.sections.length).toBeGreaterThan(0);
   });
 
@@ -26,13 +26,13 @@ describe('validatedContent', () => {
     fixture.editMunicipality((municipality) => {
       municipality.housing.fossil -= 5;
     });
-    expect(() => validatedContent(fixture.root, talwil)).toThrow(
-      /content\/municipalities\/talwil\.json, Zeile \d+, Spalte \d+: .*fossil 595 = 795, aber total ist 800/,
+    expect(() => validatedContent(fixture.root, thalwil)).toThrow(
+      /content\/municipalities\/thalwil\.json, Zeile \d+, Spalte \d+: .*fossil 595 = 795, aber total ist 800/,
     );
     fixture.editMunicipality((municipality) => {
       municipality.housing.fossil += 5;
     });
-    expect(validatedContent(fixture.root, talwil).contents.talwil?.municipality.housing.fossil).toBe(600);
+    expect(validatedContent(fixture.root, thalwil).contents.thalwil?.municipality.housing.fossil).toBe(600);
   });
 });
 
@@ -51,52 +51,61 @@ describe('contentProblems (npm run dev)', () => {
     });
     expect(problems()).toEqual([
       expect.stringMatching(
-        /^content\/municipalities\/talwil\.json, Zeile \d+, Spalte \d+: .*fossil 595 = 795, aber total ist 800\. Erwartet/,
+        /^content\/municipalities\/thalwil\.json, Zeile \d+, Spalte \d+: .*fossil 595 = 795, aber total ist 800\. Erwartet/,
       ),
     ]);
   });
 });
 
 describe('validatedContent: every municipality of one build', () => {
-  /** The fixture with more municipalities beside Talwil: copies of its file with another name. */
-  function campaigns(more: Record<string, { name: string; published: boolean }>) {
+  /** The fixture with more municipalities beside Thalwil: copies of its file with another name (and number). */
+  function campaigns(more: Record<string, { name: string; published: boolean; bfsNumber?: number }>) {
     const fixture = contentFixture();
-    const file = join(fixture.root, 'content/municipalities/talwil.json');
-    const talwil = JSON.parse(readFileSync(file, 'utf8'));
+    const file = join(fixture.root, 'content/municipalities/thalwil.json');
+    const thalwil = JSON.parse(readFileSync(file, 'utf8'));
     for (const [slug, fields] of Object.entries(more))
-      writeFileSync(file.replace('talwil', slug), JSON.stringify({ ...talwil, ...fields }, null, 2));
+      writeFileSync(file.replace('thalwil', slug), JSON.stringify({ ...thalwil, ...fields }, null, 2));
     return fixture;
   }
   const all = { only: null, municipalitiesDirs: ['content/municipalities'] };
 
   it('fills each municipality’s copy with its own name, and links each to the other published ones by name', () => {
     const fixture = campaigns({
-      zellwil: { name: 'Zellwil', published: true },
-      au: { name: 'Au', published: true },
-      nebelried: { name: 'Nebelried', published: false },
+      wil: { name: 'Wil', bfsNumber: 3427, published: true },
+      au: { name: 'Au', bfsNumber: 3231, published: true },
+      neuenegg: { name: 'Neuenegg', bfsNumber: 670, published: false },
     });
     const { contents, campaigns: loaded } = validatedContent(fixture.root, all);
-    expect(loaded.home).toBe('talwil');
-    expect(contents.zellwil?.site.hero.headline).toContain('Zellwil');
-    // Talwil's copies began on 2 March 2025: finished at any day these tests run.
+    expect(loaded.home).toBe('thalwil');
+    expect(contents.wil?.site.hero.headline).toContain('Wil');
+    // Thalwil's copies began on 2 March 2025: finished at any day these tests run.
     const finished = { phase: 'finished', start: '2025-03-02' };
-    expect(contents.talwil?.campaigns).toEqual([
+    expect(contents.thalwil?.campaigns).toEqual([
       { name: 'Au', path: '/au', ...finished },
-      { name: 'Zellwil', path: '/zellwil', ...finished },
+      { name: 'Wil', path: '/wil', ...finished },
     ]);
     // The home municipality is linked at /; a draft is linked from nowhere, and its own page links the others.
-    expect(contents.au?.campaigns.map((link) => link.path)).toEqual(['/', '/zellwil']);
-    expect(contents.nebelried?.campaigns.map((link) => link.name)).toEqual(['Au', 'Talwil', 'Zellwil']);
+    expect(contents.au?.campaigns.map((link) => link.path)).toEqual(['/', '/wil']);
+    expect(contents.neuenegg?.campaigns.map((link) => link.name)).toEqual(['Au', 'Thalwil', 'Wil']);
+    // The overview of every page is the same list of the published campaigns, each with its own number and words.
+    const overview = contents.thalwil?.overview ?? [];
+    expect(overview.map(({ name, bfsNumber }) => [name, bfsNumber])).toEqual([
+      ['Au', 3231],
+      ['Thalwil', 141],
+      ['Wil', 3427],
+    ]);
+    expect(contents.neuenegg?.overview).toBe(contents.thalwil?.overview);
+    expect(overview[2]?.copy.resultHeading).toContain('Wil');
   });
 
   it('refuses a home municipality that is missing or a draft, at site.json → homeMunicipality', () => {
-    const fixture = campaigns({ nebelried: { name: 'Nebelried', published: false } });
+    const fixture = campaigns({ neuenegg: { name: 'Neuenegg', bfsNumber: 670, published: false } });
     fixture.editSite((site) => {
-      site.homeMunicipality = 'nebelried';
+      site.homeMunicipality = 'neuenegg';
     });
     expect(contentProblems(fixture.root, all)).toEqual([
       expect.stringMatching(
-        /^content\/site\.json, Zeile \d+, Spalte \d+: Gemeinde der Startseite: Die Gemeinde «nebelried» ist ein Entwurf \("published": false\)\. Erwartet eine veröffentlichte Gemeinde/,
+        /^content\/site\.json, Zeile \d+, Spalte \d+: Gemeinde der Startseite: Die Gemeinde «neuenegg» ist ein Entwurf \("published": false\)\. Erwartet eine veröffentlichte Gemeinde/,
       ),
     ]);
     fixture.editSite((site) => {
@@ -104,7 +113,7 @@ describe('validatedContent: every municipality of one build', () => {
     });
     expect(contentProblems(fixture.root, all)).toEqual([
       expect.stringMatching(
-        /Gemeinde der Startseite: Die Gemeinde «bergwil» gibt es nicht \(keine Datei content\/municipalities\/bergwil\.json\)\. Erwartet den Dateinamen einer veröffentlichten Gemeinde ohne \.json: talwil\.$/,
+        /Gemeinde der Startseite: Die Gemeinde «bergwil» gibt es nicht \(keine Datei content\/municipalities\/bergwil\.json\)\. Erwartet den Dateinamen einer veröffentlichten Gemeinde ohne \.json: thalwil\.$/,
       ),
     ]);
   });
@@ -143,11 +152,11 @@ describe('validatedContent: every municipality of one build', () => {
     const dirs = ['content/municipalities', 'content/more'];
     mkdirSync(join(fixture.root, 'content/more'));
     cpSync(
-      join(fixture.root, 'content/municipalities/talwil.json'),
-      join(fixture.root, 'content/more/talwil.json'),
+      join(fixture.root, 'content/municipalities/thalwil.json'),
+      join(fixture.root, 'content/more/thalwil.json'),
     );
     expect(contentProblems(fixture.root, { only: null, municipalitiesDirs: dirs })).toEqual([
-      'content/more/talwil.json: Die Gemeinde «talwil» gibt es zweimal, auch in content/municipalities/talwil.json. Erwartet jeden Dateinamen nur einmal.',
+      'content/more/thalwil.json: Die Gemeinde «thalwil» gibt es zweimal, auch in content/municipalities/thalwil.json. Erwartet jeden Dateinamen nur einmal.',
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildDay } from '../base/calendar.ts';
-import { campaignLinks } from './campaign-links.ts';
+import { campaignLinks, campaignSummaries } from './campaign-links.ts';
 import { contentFilesWhere } from './content-files.ts';
 import { loadPrivacyPolicy } from './legal.ts';
 import { type Campaigns, loadCampaigns } from './load.ts';
@@ -69,11 +69,12 @@ export function validatedContent(root: string, selection = contentSelection()): 
   const built = municipalities.filter(({ slug, municipality }) =>
     isBuilt(campaigns, slug, municipality.published),
   );
+  // One list of the published campaigns, shared by every page: the overview shows it, each band a few of it.
+  const overview = campaignSummaries(built, site, home, today);
   const contents = Object.fromEntries(
     municipalities.map(({ slug, municipality }) => {
-      const links = campaignLinks(built, slug, home, today);
-      const content = { site, municipality, slug, heatPumpIndex, campaigns: links };
-      return [slug, fillContent(timedContent(content, today))];
+      const filled = fillContent(timedContent({ site, municipality, slug, heatPumpIndex }, today));
+      return [slug, { ...filled, campaigns: campaignLinks(overview, slug), overview }];
     }),
   );
   const homeContent = contents[home];

@@ -13,7 +13,7 @@ import {
   renewableSeriesValues,
 } from './figures.ts';
 
-// The figures of the test municipality Seeblick (tests/fixtures/municipalities/seeblick.json: 2'480
+// The figures of the test municipality Seengen (tests/fixtures/municipalities/seengen.json: 2'480
 // houses, 620 renewable, target 150, start 2027), worked out by hand. The spec's figures for Diepoldsau are
 // checked on the built site (tests/e2e).
 const NONE = {};
@@ -71,7 +71,7 @@ describe('once the campaign has its result', () => {
 });
 
 describe('houseAxisRange', () => {
-  it('runs from 400 − 10 % = 360 to 770 + 15 % = 885.5 → 890 for Seeblick', () => {
+  it('runs from 400 − 10 % = 360 to 770 + 15 % = 885.5 → 890 for Seengen', () => {
     expect(houseAxisRange(renewableSeriesValues(renewableSeries(municipality, NONE)))).toEqual({
       min: 360,
       max: 890,

@@ -98,6 +98,35 @@ export function campaignPageJsonLd(site: Site, municipality: string, status: Cam
   return { '@context': context, ...campaignEventJsonLd(site, municipality, status, organisation) };
 }
 
+/**
+ * The overview page: every campaign as its Event in an ItemList, in the page's order, each organised by the
+ * cooperative, which stands once beside the list and is named by its @id: a hundred copies of it would be
+ * bytes of the first round trip.
+ */
+export function campaignListJsonLd(
+  site: Site,
+  name: string,
+  campaigns: readonly { name: string; path: string; status: CampaignStatus }[],
+): object[] {
+  const organisation = { ...organisationJsonLd(site), '@id': absoluteUrl(site.siteUrl, '/#genossenschaft') };
+  const organizer = { '@id': organisation['@id'] };
+  const list = {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    numberOfItems: campaigns.length,
+    itemListElement: campaigns.map((campaign, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      item: {
+        ...campaignEventJsonLd(site, campaign.name, campaign.status, organizer),
+        url: absoluteUrl(site.siteUrl, campaign.path),
+      },
+    })),
+  };
+  return [organisation, list];
+}
+
 /** The page-specific elements of <head>, serialised (title and description are written by the prerender). */
 export function headTags(meta: PageMeta): string {
   const tag = (name: string, attributes: Record<string, string>) =>

@@ -16,7 +16,14 @@ import { SuccessFactors } from '@/sections/success-factors.tsx';
  * The home page's build-only parts (see StaticHtml), handed to HomePage by src/entry-server.tsx only: their
  * code and copy never reach the browser's bundle.
  */
-export function homeStatic({ site, municipality, heatPumpIndex, campaigns, status }: Content): HomeStatic {
+export function homeStatic({
+  site,
+  municipality,
+  heatPumpIndex,
+  campaigns,
+  overview,
+  status,
+}: Content): HomeStatic {
   return {
     status: <CampaignStatusNote copy={site.campaignTime} status={status} target={municipality.target} />,
     heatPumpIndex: heatPumpIndexStatic(heatPumpIndex, site),
@@ -30,7 +37,11 @@ export function homeStatic({ site, municipality, heatPumpIndex, campaigns, statu
     ),
     footer: (
       <>
-        <CampaignLinks copy={site.campaignLinks} campaigns={campaigns} />
+        <CampaignLinks
+          copy={site.campaignLinks}
+          campaigns={campaigns}
+          overview={{ text: site.campaignsOverview.bandLink, count: overview.length }}
+        />
         <Footer site={site} homePrefix="" />
       </>
     ),

@@ -14,6 +14,7 @@ import { isBuilt, municipalityRoute, type ValidatedContent } from '../content/va
 export const PAGE_KINDS = {
   municipality: 'src/entries/home.tsx',
   'privacy-policy': 'src/entries/privacy-policy.tsx',
+  campaigns: 'src/entries/campaigns.tsx',
   'not-found': 'src/entries/not-found.tsx',
 } as const;
 
@@ -75,6 +76,7 @@ export function sitePages(slugs: string[], home: string): SitePage[] {
   return [
     municipality(home),
     ...slugs.filter((slug) => slug !== home).map(municipality),
+    sitewide('campaigns', ROUTES.campaigns, `${TOP_LEVEL.campaigns}/${TOP_LEVEL.index}`),
     sitewide('privacy-policy', ROUTES.privacyPolicy, 'privacy-policy/index.html'),
     sitewide('not-found', null, TOP_LEVEL.notFound),
   ];

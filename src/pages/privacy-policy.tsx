@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageShell } from '@/components/layout/page-shell.tsx';
-import { StaticHtml } from '@/components/layout/static-html.tsx';
-import { TopBar } from '@/components/layout/top-bar.tsx';
+import { StaticPage } from '@/components/layout/static-page.tsx';
 import type { BrowserContent } from '@/content/browser-content.ts';
 import { fill } from '@/content/placeholders.ts';
 import type { Content } from '@/content/schema/content.ts';
@@ -32,16 +30,7 @@ export function privacyPolicyHead({ site }: Content): PageHead {
 }
 
 export function PrivacyPolicyPage({ content, built }: PrivacyPolicyPageProps) {
-  const { site } = content;
-  // Only the top bar changes after loading. Everything else is written at build time and left alone by
-  // hydration (see StaticHtml), so the legal text and its code never reach the browser's bundle.
-  return (
-    <PageShell
-      skipLink={site.skipLink}
-      header={<TopBar site={site} home={{ href: '/', label: site.topBar.homePage }} />}
-      footer={<StaticHtml>{built?.footer}</StaticHtml>}
-    >
-      <StaticHtml>{built?.text}</StaticHtml>
-    </PageShell>
-  );
+  // Only the top bar changes after loading (see StaticPage): the legal text and its code never reach the
+  // browser's bundle.
+  return <StaticPage site={content.site} body={built?.text} footer={built?.footer} />;
 }

@@ -12,7 +12,7 @@ import { round } from '@/lib/scale.ts';
 // it is over and its period, then its result, or that the result follows.
 
 /** «noch 85 Tage», «noch 1 Tag», or that today is the last. */
-function daysLeftText(copy: Site['campaignTime'], daysLeft: number) {
+export function daysLeftText(copy: Site['campaignTime'], daysLeft: number) {
   if (daysLeft === 0) return copy.lastDay;
   return daysLeft === 1 ? copy.oneDayLeft : fill(copy.daysLeft, { days: String(daysLeft) });
 }

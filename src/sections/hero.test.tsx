@@ -7,7 +7,7 @@ import { Hero } from './hero.tsx';
 describe('Hero', () => {
   it('has the headline with the municipality, the sub-text and both buttons', () => {
     render(<Hero site={site} />);
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Seeblick');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Seengen');
     const book = screen.getByRole('link', { name: 'Termin buchen' });
     expect(book.getAttribute('href')).toBe(site.links.booking);
     expect(book.getAttribute('target')).toBe('_blank');

@@ -10,8 +10,8 @@ describe('HousingStats', () => {
   it('shows the total and both cards with count and share', () => {
     const title = sectionTitle(site, 'HousingStatsSection');
     render(<HousingStats title={title} site={site} figures={housingFigures(municipality, {})} />);
-    // Seeblick: 2'480 houses, 620 renewable (25.0 %), 1'860 fossil (75.0 %).
-    const section = screen.getByRole('region', { name: 'Bestand Einfamilien\u00adhäuser Seeblick' });
+    // Seengen: 2'480 houses, 620 renewable (25.0 %), 1'860 fossil (75.0 %).
+    const section = screen.getByRole('region', { name: 'Bestand Einfamilien\u00adhäuser Seengen' });
     expect(section.id).toBe('HousingStatsSection');
     expect(within(section).queryAllByText("2'480")).toHaveLength(1);
     expect(within(section).queryAllByText('620')).toHaveLength(1);

@@ -23,7 +23,7 @@ describe('SuccessFactors', () => {
 
   it("shows each factor's title and text as the content gives them", () => {
     const successFactors = site.successFactors.map((factor, i) =>
-      i === 0 ? { ...factor, title: 'Vor Ort in Seeblick' } : factor,
+      i === 0 ? { ...factor, title: 'Vor Ort in Seengen' } : factor,
     );
     render(<SuccessFactors site={{ ...site, successFactors }} />);
     const titles = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);

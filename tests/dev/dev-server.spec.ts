@@ -99,23 +99,23 @@ test('every municipality at its path: a draft added while it runs shows, marked 
   consoleProblems,
 }) => {
   test.setTimeout(90_000);
-  const draft = 'content/municipalities/nebelried.json';
+  const draft = 'content/municipalities/neuenegg.json';
   writeFileSync(
     join(dir, draft),
-    JSON.stringify({ ...read(MUNICIPALITY), name: 'Nebelried', published: false }),
+    JSON.stringify({ ...read(MUNICIPALITY), name: 'Neuenegg', published: false }),
   );
   try {
     await expect(async () => {
-      const response = await page.goto(url('/nebelried'));
+      const response = await page.goto(url('/neuenegg'));
       baseExpect(response?.status()).toBe(200);
     }).toPass({ timeout: 15_000 });
     await hydrated(page);
-    await expect(page.locator('h1')).toContainText('Nebelried');
+    await expect(page.locator('h1')).toContainText('Neuenegg');
     await expect(page.getByRole('status').first()).toContainText('Entwurf');
     await expect(page).toHaveTitle(/^Entwurf: /);
     // A draft is linked from no other page, even here.
     await page.goto(url('/'));
-    await expect(page.getByRole('link', { name: 'Nebelried' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Neuenegg' })).toHaveCount(0);
     await hydrated(page);
     edit(draft, (municipality) => {
       municipality.published = true;
@@ -123,10 +123,10 @@ test('every municipality at its path: a draft added while it runs shows, marked 
     // The open page reloads itself once the server has the change. Navigating to it again and again, as this
     // test did, raced those reloads: in a loaded full run every navigation for 15 s was aborted by one.
     // In the campaigns band: with the current or the finished ones, as its copied dates have it today.
-    await expect(page.getByRole('link', { name: 'Nebelried' })).toHaveAttribute('href', '/nebelried', {
+    await expect(page.getByRole('link', { name: 'Neuenegg' })).toHaveAttribute('href', '/neuenegg', {
       timeout: 45_000,
     });
-    await page.goto(url('/nebelried'));
+    await page.goto(url('/neuenegg'));
     await expect(page.getByText('Entwurf', { exact: false })).toHaveCount(0);
     await page.waitForLoadState('networkidle');
     expect(consoleProblems).toEqual([]);

@@ -4,8 +4,8 @@ import { expect, openIdle, test } from './fixtures.ts';
 
 // Each phase of a campaign on the page of one municipality of the e2e build, which stands on 26 November 2026
 // (SOURCE_DATE_EPOCH, playwright.config.ts): Diepoldsau (/) finished on 12 May 2026 without its result yet,
-// Seeblick announced for 19 April 2027, Bachtal running since 5 October 2026 with 37 replacements as of
-// 20 November, Fertigwil finished on 9 December 2025 with 86 (tests/fixtures/municipalities/). What a
+// Seengen announced for 19 April 2027, Balsthal running since 5 October 2026 with 37 replacements as of
+// 20 November, Weinfelden finished on 9 December 2025 with 86 (tests/fixtures/municipalities/). What a
 // visitor reads is in the HTML itself: these pages are read without JavaScript.
 
 test.use({ javaScriptEnabled: false });
@@ -30,27 +30,27 @@ test('finished without a result (/): the spec’s page, saying it is over and th
   await expect(page.locator('#WilChart')).toContainText('heute 312 · mit 100in100 412');
 });
 
-test('announced (/seeblick): names its start and its 100 days, and no progress', async ({ page }) => {
-  await page.goto('/seeblick');
+test('announced (/seengen): names its start and its 100 days, and no progress', async ({ page }) => {
+  await page.goto('/seengen');
   await expect(hero(page).locator('[data-campaign="announced"]')).toHaveText(
     'Start am 19. April 2027100 Tage, bis 27. Juli 2027',
   );
   await expect(page.getByText(/Stand \d+\. /)).toHaveCount(0);
-  await expect(wilChartHeading(page)).toHaveText('Jetzt auch für Seeblick');
+  await expect(wilChartHeading(page)).toHaveText('Jetzt auch für Seengen');
 });
 
-test('running (/bachtal): the progress, its date and the days left, in the HTML', async ({ page }) => {
-  await page.goto('/bachtal');
+test('running (/balsthal): the progress, its date and the days left, in the HTML', async ({ page }) => {
+  await page.goto('/balsthal');
   const status = hero(page).locator('[data-campaign="running"]');
   await expect(status.locator('p').first()).toHaveText('37von 100 neuen Heizungen');
   // 12 January 2027 − 26 November 2026 = 47 calendar days.
   await expect(status.locator('p').last()).toHaveText('Stand 20. November 2026 · noch 47 Tage');
-  await expect(wilChartHeading(page)).toHaveText('Jetzt auch für Bachtal');
+  await expect(wilChartHeading(page)).toHaveText('Jetzt auch für Balsthal');
 });
 
-test.describe('finished with a result (/fertigwil)', () => {
+test.describe('finished with a result (/weinfelden)', () => {
   test('tells what it achieved and when, instead of inviting as if it ran', async ({ page }) => {
-    await page.goto('/fertigwil');
+    await page.goto('/weinfelden');
     const status = hero(page).locator('[data-campaign="finished"]');
     await expect(status.locator('p')).toHaveText([
       '86neue Heizungen in 100 Tagen',
@@ -58,22 +58,22 @@ test.describe('finished with a result (/fertigwil)', () => {
       // 86 in 100 days against 80 in the 365 days of 2024: (86 / 100) / (80 / 365) = 3.92.
       '3.9-mal so viele pro Tag wie im ganzen Jahr davor (80)',
     ]);
-    await expect(wilChartHeading(page)).toHaveText('Das hat 100in100 in Fertigwil erreicht');
+    await expect(wilChartHeading(page)).toHaveText('Das hat 100in100 in Weinfelden erreicht');
     await expect(page.getByText(/Jetzt auch für/)).toHaveCount(0);
     await expect(page.getByText(/noch \d+ Tage?/)).toHaveCount(0);
-    await expect(page.locator('footer')).toContainText('Ergebnis in Fertigwil');
+    await expect(page.locator('footer')).toContainText('Ergebnis in Weinfelden');
     // The contact stays for homeowners who still want advice.
     await expect(page.locator('#CallToAction').getByRole('link', { name: /Termin buchen/ })).toBeVisible();
   });
 
   test('ends the houses chart at the achieved figure, named as such, not as a forecast', async ({ page }) => {
-    await page.goto('/fertigwil');
+    await page.goto('/weinfelden');
     const figure = page.locator('#WilChart figure');
     await expect(figure.locator('[data-label="with-project"] .value')).toHaveText('496');
     await expect(figure.locator('[data-label="with-project"] .name')).toHaveText('erreicht');
     await expect(figure.locator('table')).toContainText('2026 erreicht');
     // The source does not call the year a forecast: the description says what is result and what forecast.
-    await expect(figure).toContainText('Quelle: 100in100, Gebäudebestand Fertigwil');
+    await expect(figure).toContainText('Quelle: 100in100, Gebäudebestand Weinfelden');
     await expect(figure.getByText(/2026: Prognose/)).toHaveCount(0);
     await expect(figure.locator('svg[role="img"]')).toHaveAttribute(
       'aria-label',
@@ -84,7 +84,7 @@ test.describe('finished with a result (/fertigwil)', () => {
   test('says the counters’ figures are before and after it, and its share is of the houses it changed: 86 / 1’840 = 4.7 %', async ({
     page,
   }) => {
-    await page.goto('/fertigwil');
+    await page.goto('/weinfelden');
     const section = page.locator('#WilChart');
     await expect(section).toContainText('vorher 410 · nach 100in100 496');
     await expect(section).toContainText("vorher 1'430 · nach 100in100 1'344");
@@ -100,7 +100,7 @@ test.describe('with JavaScript', () => {
   test.use({ javaScriptEnabled: true });
 
   test('the counters of a finished campaign end at its result: 410 + 86 and 1’430 − 86', async ({ page }) => {
-    await openIdle(page, '/fertigwil');
+    await openIdle(page, '/weinfelden');
     await page.locator('[data-counters]').scrollIntoViewIfNeeded();
     await expect(page.locator('[data-counter="renewable"]')).toHaveText('496', { timeout: 10_000 });
     await expect(page.locator('[data-counter="fossil"]')).toHaveText("1'344");
@@ -113,10 +113,10 @@ test('the campaigns band lists the running and announced campaigns apart from th
 }) => {
   await page.goto('/');
   const current = page.getByRole('navigation', { name: '100in100 auch in' });
-  await expect(current.getByRole('link')).toHaveText(['Bachtal', 'Seeblick ab 19. April 2027']);
+  await expect(current.getByRole('link')).toHaveText(['Balsthal', 'Seengen ab 19. April 2027']);
   const finished = page.getByRole('navigation', { name: 'Abgeschlossen' });
-  await expect(finished.getByRole('link')).toHaveText(['Fertigwil: 86 neue Heizungen']);
-  await expect(finished.getByRole('link')).toHaveAttribute('href', '/fertigwil');
+  await expect(finished.getByRole('link')).toHaveText(['Weinfelden: 86 neue Heizungen']);
+  await expect(finished.getByRole('link')).toHaveAttribute('href', '/weinfelden');
 });
 
 test('each campaign page describes its campaign as a schema.org Event organised by the cooperative', async ({
@@ -124,7 +124,7 @@ test('each campaign page describes its campaign as a schema.org Event organised 
 }) => {
   for (const [path, name, startDate, endDate] of [
     ['/', 'Diepoldsau', '2026-02-02', '2026-05-12'],
-    ['/fertigwil', 'Fertigwil', '2025-09-01', '2025-12-09'],
+    ['/weinfelden', 'Weinfelden', '2025-09-01', '2025-12-09'],
   ] as const) {
     await page.goto(path);
     const data = JSON.parse(

@@ -12,7 +12,7 @@ import { expect, test } from './fixtures.ts';
 // origin open in the same browser can neither read the content nor write it, not even with a request that
 // needs no preflight. The backend runs on a copy of the test content.
 
-const MUNICIPALITY = 'content/municipalities/talwil.json';
+const MUNICIPALITY = 'content/municipalities/thalwil.json';
 let root: string;
 let backend: LocalBackend;
 let pages: Server[] = [];
@@ -78,7 +78,7 @@ test('the app’s page reads and writes the content through the backend', async 
     action: 'persistEntry',
     params: {
       branch: 'main',
-      dataFiles: [{ slug: 'talwil', path: MUNICIPALITY, raw }],
+      dataFiles: [{ slug: 'thalwil', path: MUNICIPALITY, raw }],
       assets: [],
       options: { commitMessage: 'Ziel', useWorkflow: false, status: 'draft' },
     },
@@ -105,7 +105,7 @@ test('a page of another origin can neither read nor write the content', async ({
       action: 'persistEntry',
       params: {
         branch: 'main',
-        dataFiles: [{ slug: 'talwil', path: MUNICIPALITY, raw: '{}' }],
+        dataFiles: [{ slug: 'thalwil', path: MUNICIPALITY, raw: '{}' }],
         assets: [],
         options: { commitMessage: 'x', useWorkflow: false, status: 'draft' },
       },

@@ -5,10 +5,10 @@ import { filesBelow } from '../../scripts/build/precompress.ts';
 import { expect, scrollTo, test } from './fixtures.ts';
 import { dist, siteRoot } from './support/pages.ts';
 
-// The invented municipality tests/fixtures/municipalities/seeblick.json (another name, another size,
-// another start year), built beside Diepoldsau in one build at /seeblick. Every municipality-specific word
+// The invented municipality tests/fixtures/municipalities/seengen.json (another name, another size,
+// another start year), built beside Diepoldsau in one build at /seengen. Every municipality-specific word
 // and number on its page must come from that file; the expected values below are worked out by hand from it.
-// Beside them a draft (nebelried.json, "published": false), which the build must leave out entirely.
+// Beside them a draft (neuenegg.json, "published": false), which the build must leave out entirely.
 const m = JSON.parse(readFileSync(`${fixture.dir}/${fixture.slug}.json`, 'utf8'));
 const draft = JSON.parse(readFileSync(`${fixture.dir}/${fixture.draft}.json`, 'utf8'));
 const { homeMunicipality: home, siteUrl } = JSON.parse(
@@ -18,7 +18,7 @@ const PAGE = `/${fixture.slug}`;
 
 test.describe('another municipality in the same build', () => {
   test('is built from the fixture as described here', () => {
-    expect(m.name).toBe('Seeblick');
+    expect(m.name).toBe('Seengen');
     expect(m.housing).toEqual({ total: 2480, renewable: 620, fossil: 1860 });
     expect([m.target, m.campaign.start, m.renewableWithoutProject]).toEqual([150, '2027-04-19', 650]);
   });
@@ -28,21 +28,21 @@ test.describe('another municipality in the same build', () => {
     request,
   }) => {
     await page.goto(PAGE);
-    await expect(page).toHaveTitle('100in100 Seeblick: neue Heizungen und Solaranlagen');
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}/seeblick`);
-    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${siteUrl}/seeblick`);
+    await expect(page).toHaveTitle('100in100 Seengen: neue Heizungen und Solaranlagen');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}/seengen`);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${siteUrl}/seengen`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
       'content',
-      /^100in100 hilft Seeblick,/,
+      /^100in100 hilft Seengen,/,
     );
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Seeblick/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Seengen/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Gemeinsam in Seeblick: neue Heizungen und Solaranlagen für unsere Häuser',
+      'Gemeinsam in Seengen: neue Heizungen und Solaranlagen für unsere Häuser',
     );
     await expect(page.locator('#HousingStatsSection h2')).toHaveText(
-      'Bestand Einfamilien\u00adhäuser Seeblick',
+      'Bestand Einfamilien\u00adhäuser Seengen',
     );
-    await expect(page.locator('#WilChart h2')).toHaveText('Jetzt auch für Seeblick');
+    await expect(page.locator('#WilChart h2')).toHaveText('Jetzt auch für Seengen');
     // Its structured data is the cooperative's, as on /.
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
     const html = await (await request.get(PAGE)).text();
@@ -59,13 +59,13 @@ test.describe('another municipality in the same build', () => {
     await page.goto(PAGE);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
       'content',
-      `${siteUrl}/social/seeblick.png`,
+      `${siteUrl}/social/seengen.png`,
     );
     await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
       'content',
-      '100in100: Gemeinsam in Seeblick: neue Heizungen und Solaranlagen für unsere Häuser',
+      '100in100: Gemeinsam in Seengen: neue Heizungen und Solaranlagen für unsere Häuser',
     );
-    const image = await request.get('/social/seeblick.png');
+    const image = await request.get('/social/seengen.png');
     expect(image.headers()['content-type']).toBe('image/png');
     const png = await image.body();
     // The PNG header's IHDR chunk: width and height as 32-bit numbers at bytes 16 and 20.
@@ -147,7 +147,7 @@ test.describe('another municipality in the same build', () => {
 
   test('the footer’s quick links name it', async ({ page }) => {
     await page.goto(PAGE);
-    await expect(page.locator('footer').getByRole('link', { name: 'Bestand in Seeblick' })).toHaveAttribute(
+    await expect(page.locator('footer').getByRole('link', { name: 'Bestand in Seengen' })).toHaveAttribute(
       'href',
       '#HousingStatsSection',
     );
@@ -162,14 +162,14 @@ test.describe('the campaigns of one build', () => {
     const page = await context.newPage();
     await page.goto('/');
     const list = page.getByRole('navigation', { name: '100in100 auch in' });
-    await expect(list.getByRole('link')).toHaveText(['Bachtal', 'Seeblick ab 19. April 2027']);
+    await expect(list.getByRole('link')).toHaveText(['Balsthal', 'Seengen ab 19. April 2027']);
     // Right before the footer, after the main content, with the finished campaigns.
     expect(await list.evaluate((nav) => nav.parentElement?.parentElement?.nextElementSibling?.tagName)).toBe(
       'FOOTER',
     );
-    await list.getByRole('link', { name: 'Seeblick ab 19. April 2027' }).click();
+    await list.getByRole('link', { name: 'Seengen ab 19. April 2027' }).click();
     await expect(page).toHaveURL(PAGE);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Seeblick');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Seengen');
     // Diepoldsau's campaign is over on the build's day: it is listed with the finished ones.
     await page
       .getByRole('navigation', { name: 'Abgeschlossen' })

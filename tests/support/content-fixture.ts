@@ -8,10 +8,10 @@ type Json = Record<string, any>;
 
 /**
  * A complete, valid content set made for the tests (content/ and public/partners/ of an invented
- * cooperative and municipality, Talwil), never the real content/, which the cooperative replaces.
+ * cooperative and municipality, Thalwil), never the real content/, which the cooperative replaces.
  */
 export const FIXTURE_ROOT = join(import.meta.dirname, '..', 'fixtures', 'content');
-export const FIXTURE_SLUG = 'talwil';
+export const FIXTURE_SLUG = 'thalwil';
 
 /** A throw-away copy of the fixture set whose files a test may change; removed after the test file. */
 export function contentFixture() {
@@ -60,7 +60,7 @@ export function readyContentFixture() {
   });
   f.editMunicipality((m) => {
     for (const partner of m.partners) partner.url = partner.url.replace('.example', '.ch');
-    // Talwil's campaign ended on 9 June 2025: ready for launch with its result.
+    // Thalwil's campaign ended on 9 June 2025: ready for launch with its result.
     m.result = { replaced: 41 };
   });
   f.editHeatPumpIndex((index) => {

@@ -19,7 +19,7 @@ export const sha256 = (text: string) =>
  * trip (~14 KB), so the icon loses what draws nothing (whitespace between elements, its size, its accessible
  * name: no browser announces a tab's icon) and only what a URL cannot hold is escaped. The home-screen icon
  * needs no link: iOS looks for /apple-touch-icon.png at the site's root when the page names none, and the
- * 20 B gzip of the link are what the first paint's wait for the whole page (rel=expect) costs /seeblick.
+ * 20 B gzip of the link are what the first paint's wait for the whole page (rel=expect) costs /seengen.
  */
 export function iconLinks(faviconSvg: string): string[] {
   const svg = faviconSvg

@@ -1,14 +1,16 @@
 import { writtenDay } from '@/base/calendar.ts';
 import { formatNumber } from '@/base/format.ts';
 import { fill } from '@/content/placeholders.ts';
+import { ROUTES } from '@/content/routes.ts';
 import type { CampaignLink } from '@/content/schema/content.ts';
 import type { Site } from '@/content/schema/site.ts';
 
-// "100in100 auch in …": the build's other published municipalities, as a band before the footer of each
-// municipality's page, written at build time (see StaticHtml): the running and announced campaigns, then
-// the finished ones apart, each with its result once it has one. Its classes are the footer's and the
-// social links', so it adds no CSS to the page and little to its HTML (the first round trip,
-// docs/performance.md).
+// "100in100 auch in …": a few of the build's other published campaigns, as a band before the footer of each
+// municipality's page, written at build time (see StaticHtml): the running and announced ones, then the
+// finished ones apart, each with its result once it has one, at most BAND_LIMIT (src/content/
+// campaign-links.ts), and the link to the overview of all. Its bytes do not grow with the number of
+// campaigns, and its classes are the footer's and the social links', so it adds no CSS to the page and
+// little to its HTML (the first round trip, docs/performance.md).
 
 function Group({
   id,
@@ -44,9 +46,12 @@ function Group({
 export function CampaignLinks({
   copy,
   campaigns,
+  overview,
 }: {
   copy: Site['campaignLinks'];
   campaigns: CampaignLink[];
+  /** The overview's link text and how many campaigns it shows. */
+  overview: { text: string; count: number };
 }) {
   if (campaigns.length === 0) return null;
   const text = ({ name, phase, start, replaced }: CampaignLink) => {
@@ -62,6 +67,11 @@ export function CampaignLinks({
       <div className="mx-auto flex max-w-content flex-col gap-4 px-5 py-6 sm:px-8">
         <Group id="campaign-links" heading={copy.heading} links={links(false)} />
         <Group id="campaign-links-finished" heading={copy.finished} links={links(true)} />
+        <p>
+          <a href={ROUTES.campaigns} className="font-semibold text-brand underline-offset-4 hover:underline">
+            {fill(overview.text, { count: formatNumber(overview.count) })}
+          </a>
+        </p>
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { InstagramIcon, LinkedInIcon } from '@/components/brand/social-icons.tsx
 import { SECTION } from '@/components/layout/anchors.ts';
 import { TERMS_TOPIC } from '@/content/legal/topics.ts';
 import { fill } from '@/content/placeholders.ts';
+import { ROUTES } from '@/content/routes.ts';
 import type { Site } from '@/content/schema/site.ts';
 import { quickLinks } from '@/lib/copy.ts';
 
@@ -94,6 +95,11 @@ export function Footer({ site, homePrefix, drawLogo = false }: FooterProps) {
             {site.newTab}
           </span>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            <li>
+              <a href={ROUTES.campaigns} className={link}>
+                {site.campaignsOverview.footerLink}
+              </a>
+            </li>
             <li>
               <a href="/privacy-policy" className={link}>
                 {copy.privacy}

@@ -13,8 +13,10 @@ export interface Content {
   slug: string;
   /** content/heat-pump-index.json: the same for every municipality. */
   heatPumpIndex: HeatPumpIndex;
-  /** The other published municipalities of the build, for the list before the footer (build-only). */
+  /** A few other published campaigns, for the band before the footer (build-only). */
   campaigns: CampaignLink[];
+  /** Every published campaign of the build, in the overview's order (build-only). */
+  overview: CampaignSummary[];
   /** Where the municipality's campaign stands on the day of the build (src/content/timed-content.ts). */
   status: CampaignStatus;
 }
@@ -29,6 +31,20 @@ export interface CampaignLink {
   start: string;
   /** The replacements, once finished with a result. */
   replaced?: number;
+}
+
+/** A published campaign as the overview page shows it. */
+export interface CampaignSummary {
+  slug: string;
+  name: string;
+  /** Its page: "/" for the home municipality, "/<slug>" for the others. */
+  path: string;
+  /** The official number of its municipality (BFS-Gemeindenummer): its place on the map. */
+  bfsNumber: number;
+  target: number;
+  status: CampaignStatus;
+  /** site.json → campaignTime with the municipality's name and target filled: its own page's words. */
+  copy: Site['campaignTime'];
 }
 
 export interface LegalSection {

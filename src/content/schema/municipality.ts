@@ -177,6 +177,18 @@ const municipalityShape = z.strictObject({
     description: 'Der Name der Gemeinde, wie ihn die Seiten schreiben (Titel, Überschriften).',
     examples: ['Musterwil'],
   }),
+  // Where the campaign stands on the map of all campaigns; checked against the geodata with the name
+  // (src/content/geodata/official-municipalities.ts), so a typo cannot move it to another municipality.
+  bfsNumber: z
+    .int()
+    .min(1)
+    .max(9999)
+    .meta({
+      title: 'BFS-Gemeindenummer',
+      description:
+        'Die amtliche Nummer der Gemeinde (Bundesamt für Statistik, 1 bis 4 Ziffern). Sie setzt die Gemeinde auf die Karte aller Kampagnen und muss zum Namen passen.',
+      examples: [3234],
+    }),
   /** A draft (false) is built nowhere public: only `npm run dev` and the editing app show it. */
   published: z.boolean().meta({
     title: 'Veröffentlicht',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { quote } from '../quote.ts';
+import { campaignsOverviewSchema } from './campaigns-overview.ts';
 import { choice, HTTPS_FORM, httpsUrl, SLUG_RULE, schemaLink, slug, text, valuesOf, year } from './fields.ts';
 import { PARTNER_TYPE_NAMES, PARTNER_TYPES, type PartnerType } from './municipality.ts';
 
@@ -970,6 +971,7 @@ export const siteSchema = z
         description:
           'Die Liste der anderen veröffentlichten Gemeinden über der Fusszeile jeder Gemeinde-Seite.',
       }),
+    campaignsOverview: campaignsOverviewSchema(copy),
     imprint: z
       .strictObject({
         title: text(40).meta({
