@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayMatch, pageCss, pageWords, shortenTailwindProperties } from './page-css.ts';
+import { mayMatch, pageCss, pageCssOf, pageWords, shortenTailwindProperties } from './page-css.ts';
 
 describe('mayMatch', () => {
   const words = pageWords([
@@ -119,3 +119,22 @@ describe('shortenTailwindProperties', () => {
     );
   });
 });
+
+describe('pageCssOf', () => {
+  const css =
+    '.a{color:red}.b{color:blue}.c .d{--tw-x:1;color:var(--tw-x)}table{border:0}@property --tw-x{syntax:"*"}';
+  const page = (classes: string, more = '') => [`<div class="${classes}">${more}</div>`];
+
+  it('gives every page what pageCss gives it, and pages alike in what the stylesheet reads the same', () => {
+    const cached = pageCssOf(css);
+    for (const html of [page('a'), page('a b'), page('c d'), page('a', '<table></table>'), page('a x y z')])
+      expect(cached(html)).toBe(pageCss(css, html));
+    // Words the stylesheet does not read make no other style: the same text.
+    expect(cached(page('a other words'))).toBe(cached(page('a')));
+    expect(cached(page('a', '<span style="--tw-x:2">x</span>'))).toBe(
+      pageCss(css, page('a', '<span style="--tw-x:2">x</span>')),
+    );
+    expect(cached(page('c d'), ['"b"'])).toBe(pageCss(css, page('c d'), ['"b"']));
+  });
+});
+

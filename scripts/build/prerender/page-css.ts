@@ -168,3 +168,50 @@ export function pageCss(css: string, html: string[], scripts: string[] = []): st
   foldPropertyFallback(root);
   return shortenTailwindProperties(root.toString(), pageText);
 }
+
+/**
+ * What of a page pageCss reads: the stylesheet's class names, elements and custom properties the page has,
+ * and whether it can open the top layer. Two pages alike in these get the same CSS.
+ */
+function cssInputs(css: string) {
+  const root = postcss.parse(css);
+  const classes = new Set<string>();
+  const tags = new Set(['input', 'textarea']);
+  root.walkRules((rule) => {
+    for (const [, name = ''] of rule.selector.matchAll(/\.((?:\\.|[\w-])+)/g)) classes.add(unescapeCss(name));
+    for (const [, tag = ''] of rule.selector.matchAll(/(?:^|[\s>+~,(])([a-z][a-z0-9-]*)/g)) tags.add(tag);
+  });
+  const properties = new Set(css.match(/--[\w-]+/g));
+  return (html: string[], scripts: string[]) => {
+    const { words, tags: pageTags, topLayer } = pageWords(html, scripts);
+    const text = [...html, ...scripts].join('\n');
+    // Tailwind's short names (--tw0, …) must not be taken by the page's own: every --tw name counts.
+    const mentioned = new Set(text.match(/--[\w-]+/g));
+    const has = (set: Set<string>) => (name: string) => set.has(name);
+    return JSON.stringify([
+      [...words].filter(has(classes)).sort(),
+      [...pageTags].filter(has(tags)).sort(),
+      topLayer,
+      [...mentioned].filter((name) => properties.has(name) || name.startsWith('--tw')).sort(),
+    ]);
+  };
+}
+
+/**
+ * pageCss for the pages of one build, each distinct use of the stylesheet worked out once: the
+ * municipalities' pages use it alike, so a hundred campaigns cost a handful of runs, not two hundred (each
+ * parses and prints the stylesheet).
+ */
+export function pageCssOf(css: string) {
+  const key = cssInputs(css);
+  const done = new Map<string, string>();
+  return (html: string[], scripts: string[] = []): string => {
+    const k = key(html, scripts);
+    let style = done.get(k);
+    if (style === undefined) {
+      style = pageCss(css, html, scripts);
+      done.set(k, style);
+    }
+    return style;
+  };
+}

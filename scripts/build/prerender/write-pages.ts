@@ -5,7 +5,7 @@ import type { PageHashes } from '../headers.ts';
 import { documentHtml, iconLinks, type PageToWrite, sha256 } from './document.ts';
 import { loaderScript } from './loader.ts';
 import { entryAssets, pageScripts, siteCss } from './manifest.ts';
-import { pageCss } from './page-css.ts';
+import { pageCssOf } from './page-css.ts';
 
 // Writes the pages rendered by src/entry-server.tsx as complete documents into the client build, each with
 // the part of the site's stylesheet its HTML uses inlined. What only its scripts render (the top bar, the
@@ -33,6 +33,7 @@ export function prerender(outDir: string, manifest: Manifest, pages: PageToWrite
   const read = (file: string) => readFileSync(join(outDir, file), 'utf8');
   const cssFiles = siteCss(manifest);
   const css = cssFiles.map((file) => read(file).trim()).join('\n');
+  const pageCss = pageCssOf(css);
   // public/favicon.svg, copied by Vite (absent in tests that build no site).
   const icons = existsSync(join(outDir, 'favicon.svg')) ? iconLinks(read('favicon.svg')) : [];
   const pageHashes: PageHashes = {};
@@ -41,8 +42,8 @@ export function prerender(outDir: string, manifest: Manifest, pages: PageToWrite
     const entry = entryAssets(manifest, page.entry);
     // The whole document (html, body, #root included), before its style is known.
     const html = [documentHtml(page, entry, '', icons)];
-    const style = pageCss(css, html);
-    const scriptsNeedMore = pageCss(css, html, pageScripts(manifest, page.entry).map(read)) !== style;
+    const style = pageCss(html);
+    const scriptsNeedMore = pageCss(html, pageScripts(manifest, page.entry).map(read)) !== style;
     linked ||= scriptsNeedMore;
     const assets = scriptsNeedMore ? { ...entry, stylesheets: cssFiles } : entry;
     pageHashes[page.file] = {
