@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { ANNOUNCE } from '../src/admin/announcer.ts';
+import { PHASE_FILTER, PHASE_SUMMARY } from '../src/admin/phase-summary.ts';
 import { FIELD_ERRORS } from '../src/admin/refused-save.ts';
 import { decapPatches, PATCHES, patchDecap } from './decap-patches.ts';
 
@@ -27,6 +28,7 @@ const uploadButton = installed('decap-cms-core', 'components/UI/FileUploadButton
 const mediaHeader = installed('decap-cms-core', 'components/MediaLibrary/MediaLibraryHeader.js');
 const modal = installed('decap-cms-core', 'components/UI/Modal.js');
 const mediaSearch = installed('decap-cms-core', 'components/MediaLibrary/MediaLibrarySearch.js');
+const stringTemplate = installed('decap-cms-lib-widgets', 'stringTemplate.js');
 const patched = [
   listControl,
   itemTopBar,
@@ -43,6 +45,7 @@ const patched = [
   mediaHeader,
   modal,
   mediaSearch,
+  stringTemplate,
 ];
 
 describe('the patches of the editing app’s Decap', () => {
@@ -156,5 +159,13 @@ describe('the patches of the editing app’s Decap', () => {
     expect(decapPatches.transform(listControl.code, listControl.path)?.code).toBe(
       patchDecap(listControl.code, listControl.path),
     );
+  });
+
+  it('give the summaries a filter that hands a campaign to src/admin/phase-summary.ts', () => {
+    const code = patchDecap(stringTemplate.code, stringTemplate.path) ?? '';
+    expect(code).toContain(`pattern: /^${PHASE_FILTER}$/`);
+    expect(code).toContain(`globalThis.${PHASE_SUMMARY}(str)`);
+    // Decap's own filters stay, after it.
+    expect(code.indexOf('/^upper$/')).toBeGreaterThan(code.indexOf(`/^${PHASE_FILTER}$/`));
   });
 });

@@ -276,6 +276,16 @@ export const PATCHES: readonly Patch[] = [
       ],
     ],
   },
+  {
+    file: /decap-cms-lib-widgets[\\/]dist[\\/]esm[\\/]stringTemplate\.js$/,
+    why: "the list of municipalities says where each campaign stands («läuft bis 12. Januar 2027»): the summary's filter campaignPhase hands the campaign to src/admin/phase-summary.ts, as Decap's own filters cannot compare days",
+    replace: [
+      [
+        'const filters = [{\n  pattern: /^upper$/,',
+        "const filters = [{\n  pattern: /^campaignPhase$/,\n  transform: str => typeof globalThis.redaktionPhase === 'function' ? globalThis.redaktionPhase(str) : ''\n}, {\n  pattern: /^upper$/,",
+      ],
+    ],
+  },
 ];
 
 /** `code` of the module at `id` with its patches; throws, naming this file, when the code is not as expected. */

@@ -5,6 +5,7 @@ import { LOGO_PATH, PARTNER_TYPE_NAMES, PARTNER_TYPES } from '@/content/schema/m
 import { CHOICE_WIDGET, type ChoicesFrom } from './choice-widget.tsx';
 import { CONTENT_FORMAT } from './content-format.ts';
 import { DATE_WIDGET, DAY_RANGE } from './date-widget.tsx';
+import { PHASE_FILTER } from './phase-summary.ts';
 
 // The editing app's configuration, made from the content's JSON Schemas (themselves made from the zod schemas
 // and their `.meta()`, src/content/json-schema.ts): every field's type, German label and hint, whether it is
@@ -222,7 +223,13 @@ export function collections(): CmsCollection[] {
       show_preview_links: false,
       identifier_field: 'name',
       slug: '{{name}}',
-      summary: '{{name}}',
+      // Each with where its campaign stands today, and whether it is a draft (src/admin/phase-summary.ts).
+      summary: `{{name}} · {{fields.campaign | ${PHASE_FILTER}}}{{published | ternary('', ' · Entwurf')}}`,
+      // Decap's search finds a municipality by its name; the list sorts by name or by the campaign's start.
+      sortable_fields: [
+        { field: 'name', label: 'Name', default_sort: true },
+        { field: 'campaign.start', label: 'Start der Kampagne' },
+      ],
       // The launch check lists the placeholder partners until each is replaced (docs/launch.md).
       fields: withDefault(fields(schemas.municipality) as Field[], 'partners', newMunicipalityPartners()),
     } as CmsCollection,

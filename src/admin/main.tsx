@@ -15,6 +15,7 @@ import { decapConfig } from './decap-config.ts';
 import type { Phrases } from './locale.ts';
 import { swissGerman } from './locale.ts';
 import { newMunicipalitySlug } from './new-slug.ts';
+import { PHASE_SUMMARY, phaseSummary } from './phase-summary.ts';
 import { EntryPreview } from './preview.tsx';
 import { clearRefusal, showRefusal, startFieldErrors } from './refused-save.ts';
 import './focus.css';
@@ -30,6 +31,8 @@ CMS.registerCustomFormat(CONTENT_FORMAT, 'json', contentFormat);
 CMS.registerWidget(CHOICE_WIDGET, ChoiceControl as never);
 CMS.registerWidget(DATE_WIDGET, DateControl as never);
 CMS.registerPreviewStyle(siteCss, { raw: true });
+// The list of municipalities' summary says each campaign's phase through this (vite/decap-patches.ts).
+Object.assign(globalThis, { [PHASE_SUMMARY]: (json: string) => phaseSummary(json) });
 // A folder's entries share their collection's template; a file of a files collection has its own.
 for (const [name, file] of contentFilesWhere((file) => file.schema !== undefined))
   CMS.registerPreviewTemplate(file.folder ? file.collection : name, EntryPreview);

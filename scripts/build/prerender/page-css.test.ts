@@ -137,4 +137,3 @@ describe('pageCssOf', () => {
     expect(cached(page('c d'), ['"b"'])).toBe(pageCss(css, page('c d'), ['"b"']));
   });
 });
-
