@@ -16,7 +16,7 @@ export const municipalityRoute = (slug: string, home: string) => (slug === home 
  * How many campaigns the band before a page's footer names at most: it links the overview for the rest, so
  * its bytes stay the same however many campaigns there are (each page within the first round trip).
  */
-export const BAND_LIMIT = 6;
+export const BAND_LIMIT = 5;
 
 const PHASE_ORDER = { running: 0, announced: 1, finished: 2 } as const;
 
