@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FIXTURE_SITE } from '../../tests/support/project-copy.ts';
 import { validatedContent } from '../content/validated-content.ts';
