@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { CAMPAIGN_SHARE_IMAGE, shareImagePath } from '@/base/share-image.ts';
+import { CAMPAIGN_SHARE_IMAGE, CAMPAIGNS_SHARE_IMAGE, shareImagePath } from '@/base/share-image.ts';
 import { browserContent } from '@/content/browser-content.ts';
 import type { Content, PrivacyPolicy } from '@/content/schema/content.ts';
 import type { ValidatedContent } from '@/content/validated-content.ts';
@@ -31,15 +31,18 @@ export interface BuiltImages {
 interface Render {
   element: (content: Content, policy: PrivacyPolicy, images: BuiltImages) => ReactNode;
   head: (content: Content) => PageHead;
-  /** Whether the page's link preview is its municipality's own (else the campaign-wide one). */
-  ownImage: boolean;
+  /** The page's own link preview, drawn by the build, and its text; null: the campaign-wide one. */
+  ownImage: ((content: Content) => { path: string; alt: string }) | null;
 }
 
 const RENDER: Record<PageKind, Render> = {
   municipality: {
     element: (content) => <HomePage content={browserContent(content)} built={homeStatic(content)} />,
     head: homeHead,
-    ownImage: true,
+    ownImage: ({ site, slug }) => ({
+      path: shareImagePath(slug),
+      alt: `${site.campaign}: ${site.hero.headline}`,
+    }),
   },
   campaigns: {
     element: (content, _policy, images) => (
@@ -49,34 +52,37 @@ const RENDER: Record<PageKind, Render> = {
       />
     ),
     head: campaignsHead,
-    ownImage: false,
+    ownImage: ({ site }) => ({ path: CAMPAIGNS_SHARE_IMAGE, alt: site.campaignsOverview.heading }),
   },
   'privacy-policy': {
     element: (content, policy) => (
       <PrivacyPolicyPage content={browserContent(content)} built={privacyPolicyStatic(content, policy)} />
     ),
     head: privacyPolicyHead,
-    ownImage: false,
+    ownImage: null,
   },
   'not-found': {
     element: (content) => <NotFoundPage built={notFoundStatic(content)} />,
     head: notFoundHead,
-    ownImage: false,
+    ownImage: null,
   },
 };
 
 /**
- * The link preview image: a municipality page's own (drawn by the build from its content,
- * scripts/build/share-image.ts) where it exists, else the campaign-wide one (the privacy policy and the
- * not-found page, which are the whole campaign's, and the dev server, which draws none).
+ * The link preview image: the page's own (drawn by the build from its content: a municipality's,
+ * scripts/build/share-image.ts, and the overview's) where it exists, else the campaign-wide one (the
+ * privacy policy and the not-found page, which are the whole campaign's, and the dev server, which draws
+ * none).
  */
-function shareImage({ site, slug }: Content, own: boolean, hasPublicFile: (path: string) => boolean) {
-  const path = shareImagePath(slug);
-  const image: ShareImage =
-    own && hasPublicFile(path)
-      ? { path, width: 1200, height: 630, alt: `${site.campaign}: ${site.hero.headline}` }
-      : { path: CAMPAIGN_SHARE_IMAGE, width: 1200, height: 630, alt: `${site.campaign}: ${site.slogan}` };
-  return image;
+function shareImage(
+  content: Content,
+  own: Render['ownImage'],
+  hasPublicFile: (path: string) => boolean,
+): ShareImage {
+  const image = own?.(content);
+  if (image && hasPublicFile(image.path)) return { ...image, width: 1200, height: 630 };
+  const { site } = content;
+  return { path: CAMPAIGN_SHARE_IMAGE, width: 1200, height: 630, alt: `${site.campaign}: ${site.slogan}` };
 }
 
 /**

@@ -7,7 +7,7 @@ import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
 import { backendFromEnv } from '../../src/admin/backend.ts';
-import { CAMPAIGN_SHARE_IMAGE, shareImagePath } from '../../src/base/share-image.ts';
+import { CAMPAIGN_SHARE_IMAGE, CAMPAIGNS_SHARE_IMAGE, shareImagePath } from '../../src/base/share-image.ts';
 import { TOP_LEVEL } from '../../src/base/top-level.ts';
 import { writeJsonSchemas } from '../../src/content/json-schema-files.ts';
 import { ContentError, countProblems, formatProblems } from '../../src/content/problems.ts';
@@ -66,11 +66,13 @@ async function main() {
     pathToFileURL(join(ssr.outDir, 'entry-server.js')).href
   )) as typeof EntryServer;
   const manifest = JSON.parse(readFileSync(out('.vite/manifest.json'), 'utf8')) as Manifest;
-  // Each municipality's link preview, beside public/'s files: its page finds it as its own image.
+  // Each municipality's link preview and the overview's, beside public/'s files: each page finds its own.
   for (const { kind, slug } of sitePages) {
     const page = content.contents[slug];
     if (kind === 'municipality' && page)
       write(out(shareImagePath(slug)), shareImagePng(page.site.hero.headline, page.site));
+    if (kind === 'campaigns' && page)
+      write(out(CAMPAIGNS_SHARE_IMAGE), shareImagePng(page.site.campaignsOverview.heading, page.site));
   }
   // The overview's maps, drawn from the geodata: files of assets/, named by their content.
   const maps = overviewMaps(content.contents[content.campaigns.home]?.overview ?? []);

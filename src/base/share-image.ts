@@ -8,3 +8,6 @@ export const CAMPAIGN_SHARE_IMAGE = `/${TOP_LEVEL.social}/campaign.png`;
 
 /** A municipality's own link preview, drawn by the build from its content. */
 export const shareImagePath = (slug: string) => `/${TOP_LEVEL.social}/${slug}.png`;
+
+/** The overview's own link preview (/kampagnen), drawn by the build: no municipality may take its name. */
+export const CAMPAIGNS_SHARE_IMAGE = shareImagePath(TOP_LEVEL.campaigns);

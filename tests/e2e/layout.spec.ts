@@ -6,7 +6,7 @@ import { scrollThrough } from './support/scroll-through.ts';
 // Every width from a small phone to a wide desktop, and both colour schemes.
 
 const WIDTHS = [320, 360, 768, 1024, 1440, 1920];
-const PAGES = ['/', '/privacy-policy'];
+const PAGES = ['/', '/privacy-policy', '/kampagnen'];
 
 /**
  * Visible elements whose box, after clipping by their overflow-hiding ancestors, reaches past the left or

@@ -3,6 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import { e2eEnv } from '../../../playwright.config.ts';
 import { ADMIN_ROUTE } from '../../../scripts/build/admin-headers.ts';
 import { buildIfStale } from '../../../scripts/build/build-state.ts';
+import { ROUTES } from '../../../src/content/routes.ts';
 import { E2E_SITE, e2eSite } from '../../support/e2e-site.ts';
 
 // The pages of the built site the browser tests run against (tests/support/e2e-site.ts: every municipality
@@ -24,7 +25,7 @@ export interface BuiltPage {
   /** The HTML file in dist/. */
   file: string;
   status: 200 | 404;
-  /** A municipality's page (its sections, counters and charts): every page but the privacy policy and 404. */
+  /** A municipality's page (its sections, counters and charts): every page but the privacy policy, the overview and 404. */
   municipality: boolean;
 }
 
@@ -52,7 +53,8 @@ export function builtPages(): BuiltPage[] {
       if (file === '404.html')
         return { name: 'not-found page', path: NOT_FOUND_PATH, file, status: 404, municipality: false };
       const path = `/${file.replace(/(^|\/)index\.html$/, '')}`.replace(/\/$/, '') || '/';
-      return { name: path, path, file, status: 200, municipality: path !== '/privacy-policy' };
+      const campaignWide: string[] = [ROUTES.privacyPolicy, ROUTES.campaigns];
+      return { name: path, path, file, status: 200, municipality: !campaignWide.includes(path) };
     });
 }
 
