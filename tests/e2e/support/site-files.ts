@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fixture } from '../../../playwright.config.ts';
 import { builtPages, dist, siteRoot } from './pages.ts';
@@ -12,8 +12,12 @@ export interface Probe {
 
 /** What a server of the site must answer, and how: pages, the 404 page, hashed assets, plain files. */
 export function probes(): Probe[] {
-  const assets = readdirSync(join(dist, 'assets'));
-  const script = assets.find((f) => f.endsWith('.js'));
+  // The largest script: one every page loads, large enough to be sent compressed (a page's own entry may be
+  // a few dozen bytes, which no server compresses).
+  const size = (file: string) => statSync(join(dist, 'assets', file)).size;
+  const script = readdirSync(join(dist, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .sort((a, b) => size(b) - size(a))[0];
   if (!script) throw new Error('dist/assets has no script');
   const html = /^text\/html/;
   return [

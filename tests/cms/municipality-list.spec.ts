@@ -1,0 +1,52 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from './app.ts';
+
+// The editing app's list of municipalities with several campaigns: each says where its campaign stands on
+// the day the app is open, and whether it is a draft; the list sorts by start and finds one by its name.
+
+test.describe.configure({ timeout: 120_000 });
+
+test('the list says each campaign’s phase, sorts by start and finds a municipality by name', async ({
+  browser,
+  cms,
+}) => {
+  // Two more municipalities beside the copy's Diepoldsau (2 February to 12 May 2026): Uzwil announced, a
+  // draft, and Flawil running, each with its own number.
+  const dir = join(cms.root, 'content', 'municipalities');
+  const diepoldsau = JSON.parse(readFileSync(join(dir, 'diepoldsau.json'), 'utf8'));
+  const more = [
+    { slug: 'uzwil', name: 'Uzwil', bfsNumber: 3408, published: false, start: '2026-09-07' },
+    { slug: 'flawil', name: 'Flawil', bfsNumber: 3402, published: true, start: '2026-03-02' },
+  ];
+  for (const { slug, start, ...fields } of more)
+    writeFileSync(
+      join(dir, `${slug}.json`),
+      `${JSON.stringify({ ...diepoldsau, ...fields, campaign: { start } }, null, 2)}\n`,
+    );
+  const context = await browser.newContext({ locale: 'de-CH', viewport: { width: 1440, height: 900 } });
+  try {
+    const page = await context.newPage();
+    await page.clock.install({ time: new Date('2026-05-20T10:00:00+02:00') });
+    await page.goto(`${cms.url}#/collections/municipalities`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Anmelden' }).click({ timeout: 90_000 });
+    const entries = page.locator('main').getByRole('link', { name: / · / });
+    // Sorted by name at first.
+    await expect(entries).toHaveText([
+      'Diepoldsau · abgeschlossen am 12. Mai 2026',
+      'Flawil · läuft bis 9. Juni 2026',
+      'Uzwil · angekündigt, ab 7. September 2026 · Entwurf',
+    ]);
+    await page.getByRole('button', { name: 'Sortieren nach' }).click();
+    await page.getByRole('menuitem', { name: 'Start der Kampagne' }).click();
+    await expect(entries.first()).toHaveText('Diepoldsau · abgeschlossen am 12. Mai 2026');
+    await expect(entries.last()).toHaveText('Uzwil · angekündigt, ab 7. September 2026 · Entwurf');
+    const search = page.getByRole('searchbox').or(page.getByPlaceholder(/Suche/)).first();
+    await search.fill('Flawil');
+    await search.press('Enter');
+    await expect(page.locator('main').getByRole('link', { name: /^Flawil/ })).toBeVisible();
+    await expect(page.locator('main').getByRole('link', { name: /^Uzwil/ })).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
