@@ -22,7 +22,9 @@ export function markerPath(phase: CampaignPhase, r: number): string {
     const h = n(r * 1.2);
     return `M0 ${-h}L${h} ${n(h * 0.8)}L${-h} ${n(h * 0.8)}Z`;
   }
-  return `M${-r} 0a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0Z`;
+  // A circle looks smaller than a diamond or a triangle of the same width: a little larger.
+  const c = n(r * 1.15);
+  return `M${-c} 0a${c} ${c} 0 1 0 ${2 * c} 0a${c} ${c} 0 1 0 ${-2 * c} 0Z`;
 }
 
 export interface MapPalette {

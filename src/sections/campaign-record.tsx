@@ -26,9 +26,10 @@ export function CampaignRecordFigures({
         {figures.map(({ value, label }) => (
           <div
             key={label}
-            className="flex flex-col-reverse rounded-2xl border border-brand/30 bg-card p-6 shadow-sm"
+            // On a phone the figure and its label share a line, so the three fit one screen.
+            className="flex flex-row-reverse items-baseline justify-end gap-4 rounded-2xl border border-brand/30 bg-card px-5 py-4 shadow-sm sm:flex-col-reverse sm:items-start sm:justify-start sm:gap-2 sm:p-6"
           >
-            <dt className="mt-2 font-semibold">{label}</dt>
+            <dt className="font-semibold">{label}</dt>
             <dd className="text-5xl font-extrabold tracking-tight text-brand tabular-nums">
               {formatNumber(value)}
             </dd>
