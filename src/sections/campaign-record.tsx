@@ -30,7 +30,7 @@ export function CampaignRecordFigures({
             className="flex flex-row-reverse items-baseline justify-end gap-4 rounded-2xl border border-brand/30 bg-card px-5 py-4 shadow-sm sm:flex-col-reverse sm:items-start sm:justify-start sm:gap-2 sm:p-6"
           >
             <dt className="font-semibold">{label}</dt>
-            <dd className="text-5xl font-extrabold tracking-tight text-brand tabular-nums">
+            <dd className="shrink-0 text-5xl font-extrabold tracking-tight text-brand tabular-nums">
               {formatNumber(value)}
             </dd>
           </div>
