@@ -8,7 +8,7 @@
 // Not a test: it takes minutes, and its times depend on the machine. Writes bench-results/campaigns.json.
 import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import getPort from 'get-port';
 import { zurichDay } from '../../src/base/calendar.ts';
@@ -18,7 +18,7 @@ import { TSX_CLI } from '../build/build-state.ts';
 import { appContent } from '../cms/app-content.ts';
 import { startLocalBackend } from '../cms/local-backend.ts';
 import { ROOT } from '../settings.ts';
-import { generatedCampaigns } from './generated-campaigns.ts';
+import { writeGeneratedCampaigns } from './generated-campaigns.ts';
 
 const COUNTS = (process.env.BENCH_CAMPAIGNS ?? '1,10,100').split(',').map(Number);
 /** The share of a one-campaign build that each further campaign may add. */
@@ -40,12 +40,7 @@ function contentFor(count: number): { dir: string; root: string } {
   const root = join(work, `content-${count}`);
   rmSync(root, { recursive: true, force: true });
   cpSync(join(ROOT, 'content'), join(root, 'content'), { recursive: true });
-  const dir = join(root, 'content', 'municipalities');
-  const template = JSON.parse(readFileSync(join(dir, 'diepoldsau.json'), 'utf8'));
-  rmSync(dir, { recursive: true });
-  mkdirSync(dir);
-  for (const { slug, data } of generatedCampaigns(template, count, DAY.iso))
-    writeFileSync(join(dir, `${slug}.json`), `${JSON.stringify(data, null, 2)}\n`);
+  writeGeneratedCampaigns(join(root, 'content', 'municipalities'), count, DAY.iso);
   return { dir: `.build/bench-campaigns/content-${count}/content/municipalities`, root };
 }
 

@@ -1,3 +1,5 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { addDays } from '../../src/base/calendar.ts';
 import { CAMPAIGN_DAYS } from '../../src/content/campaign-time.ts';
 import { officialMunicipalities } from '../../src/content/geodata/swiss-geodata.ts';
@@ -65,4 +67,16 @@ export function generatedCampaigns(
     files.push({ slug: slugOf(name), data });
   }
   return files;
+}
+
+/**
+ * Makes the municipality folder `dir` hold `count` campaigns around `today`: its home municipality's file
+ * (`home`.json, kept as it is) and generated ones; every other file of the folder goes.
+ */
+export function writeGeneratedCampaigns(dir: string, count: number, today: string, home = 'diepoldsau') {
+  const template = JSON.parse(readFileSync(join(dir, `${home}.json`), 'utf8'));
+  rmSync(dir, { recursive: true });
+  mkdirSync(dir);
+  for (const { slug, data } of generatedCampaigns(template, count, today))
+    writeFileSync(join(dir, `${slug}.json`), `${JSON.stringify(data, null, 2)}\n`);
 }

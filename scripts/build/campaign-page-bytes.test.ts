@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { compile, optimize } from '@tailwindcss/node';
@@ -10,7 +10,7 @@ import { buildPages, type RenderedPage } from '../../src/pages/page-list.ts';
 import { BUDGETS } from '../../tests/support/byte-budgets.ts';
 import { FIXTURE_SITE } from '../../tests/support/project-copy.ts';
 import { tempDir } from '../../tests/support/temp-dir.ts';
-import { generatedCampaigns } from '../bench/generated-campaigns.ts';
+import { writeGeneratedCampaigns } from '../bench/generated-campaigns.ts';
 import { mapImages, overviewMaps } from './campaigns-map/draw.ts';
 import { documentHtml, iconLinks } from './prerender/document.ts';
 import { pageCssOf } from './prerender/page-css.ts';
@@ -49,12 +49,7 @@ function siteWith(count: number) {
   const root = tempDir(`100in100-campaigns-${count}-`);
   cpSync(join(FIXTURE_SITE, 'content'), join(root, 'content'), { recursive: true });
   cpSync(join(FIXTURE_SITE, 'public'), join(root, 'public'), { recursive: true });
-  const dir = join(root, 'content', 'municipalities');
-  const template = JSON.parse(readFileSync(join(dir, 'diepoldsau.json'), 'utf8'));
-  rmSync(dir, { recursive: true });
-  mkdirSync(dir);
-  for (const { slug, data } of generatedCampaigns(template, count, DAY.iso))
-    writeFileSync(join(dir, `${slug}.json`), JSON.stringify(data, null, 2));
+  writeGeneratedCampaigns(join(root, 'content', 'municipalities'), count, DAY.iso);
   const content = validatedContent(root, { only: null, municipalitiesDirs: ['content/municipalities'] });
   const overview = content.contents[content.campaigns.home]?.overview ?? [];
   const pages = renderPages(buildPages(content), content, () => true, {
