@@ -36,17 +36,6 @@ export function campaignProblems(
   const name = String(data.name ?? '');
   const { slug } = campaign;
   const problems: string[] = [];
-  // A number of the wrong form, or none, is the schema's message already.
-  const number = data.bfsNumber;
-  if (typeof number === 'number' && Number.isInteger(number) && name.trim() !== '') {
-    const problem = numberProblem(number, name, campaign.official);
-    if (problem) problems.push(`${NUMBER}: ${problem}`);
-    const taken = campaign.numbers.get(number);
-    if (taken && taken.slug !== slug)
-      problems.push(
-        `${NUMBER}: Die Nummer ${number} hat schon die Gemeinde «${taken.name}» (/${taken.slug}). Erwartet jede Gemeinde in einer Datei, mit ihrer eigenen Nummer.`,
-      );
-  }
   if (campaign.isNew) {
     const fault = slugFault(slug, campaign.reserved);
     if (fault === 'form')
@@ -71,6 +60,18 @@ export function campaignProblems(
     problems.push(
       `${PUBLISHED}: «${name}» ist die Gemeinde der Startseite und muss veröffentlicht bleiben. Erwartet eingeschaltet; für einen Entwurf zuerst unter «Website › Texte und Kontakt» eine andere Gemeinde der Startseite wählen.`,
     );
+  }
+  // After the name's: the focus goes to the first field a refusal names, the name before its number.
+  // A number of the wrong form, or none, is the schema's message already.
+  const number = data.bfsNumber;
+  if (typeof number === 'number' && Number.isInteger(number) && name.trim() !== '') {
+    const problem = numberProblem(number, name, campaign.official);
+    if (problem) problems.push(`${NUMBER}: ${problem}`);
+    const taken = campaign.numbers.get(number);
+    if (taken && taken.slug !== slug)
+      problems.push(
+        `${NUMBER}: Die Nummer ${number} hat schon die Gemeinde «${taken.name}» (/${taken.slug}). Erwartet jede Gemeinde in einer Datei, mit ihrer eigenen Nummer.`,
+      );
   }
   return problems;
 }

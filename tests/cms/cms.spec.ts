@@ -137,7 +137,8 @@ test('the preview shows the phase of the day the app is opened: running, then fi
 
 test('a new municipality: its file appears and passes the content check', async ({ app, cms }) => {
   await openEntry(app, '#/collections/municipalities/new');
-  await app.getByLabel('Name der Gemeinde', { exact: true }).fill('Testwil');
+  await app.getByLabel('Name der Gemeinde', { exact: true }).fill('Uzwil');
+  await app.getByLabel('BFS-Gemeindenummer', { exact: true }).fill('3408');
   await app.getByLabel('total', { exact: true }).fill('900');
   await app.getByLabel('erneuerbar geheizt', { exact: true }).fill('100');
   await app.getByLabel('fossil geheizt', { exact: true }).fill('800');
@@ -158,13 +159,14 @@ test('a new municipality: its file appears and passes the content check', async 
     await app.getByLabel('Häuser', { exact: true }).nth(i).fill(String(houses));
   }
   await publish(app);
-  const path = join(cms.root, 'content/municipalities/testwil.json');
+  const path = join(cms.root, 'content/municipalities/uzwil.json');
   await expect.poll(() => existsSync(path)).toBe(true);
   // After saving a new entry Decap opens it by its file name: the next test starts from there.
-  await expect(app).toHaveURL(/#\/collections\/municipalities\/entries\/testwil$/);
+  await expect(app).toHaveURL(/#\/collections\/municipalities\/entries\/uzwil$/);
   expect(JSON.parse(readFileSync(path, 'utf8'))).toMatchObject({
     $schema: '../../schemas/municipality.schema.json',
-    name: 'Testwil',
+    name: 'Uzwil',
+    bfsNumber: 3408,
     housing: { total: 900, renewable: 100, fossil: 800 },
     campaign: { start: '2026-03-12' },
     renewableHistory: [
@@ -191,22 +193,24 @@ test('duplicating a municipality writes a copy under the new name, as a draft fi
     'Veröffentlicht: Eine neue Gemeinde wird zuerst als Entwurf gespeichert, damit sie nicht mit Zahlen einer anderen online geht. Erwartet ausgeschaltet; nach dem Prüfen in der Vorschau einschalten und nochmals veröffentlichen.';
   // Decap may fill the copy's form once more after it first shows it (as in the «Admin» test): until the
   // refusal is this one alone (not also «Diepoldsau» taken), the name typed was replaced, and it is typed again.
+  const number = app.getByLabel('BFS-Gemeindenummer', { exact: true });
   await expect(async () => {
-    await name.fill('Kopiewil');
+    await name.fill('Gossau');
+    await number.fill('3443');
     await publish(app);
     await expect(said(app, `Nicht gespeichert. ${draftFirst}`)).toBeAttached({ timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
   await expect(app.getByRole('alert').getByText(draftFirst).last()).toBeVisible();
-  const path = join(cms.root, 'content/municipalities/kopiewil.json');
+  const path = join(cms.root, 'content/municipalities/gossau.json');
   expect(existsSync(path)).toBe(false);
   await published.click();
   await expect(published).not.toBeChecked();
   await publish(app);
   await expect.poll(() => existsSync(path)).toBe(true);
-  await expect(app).toHaveURL(/#\/collections\/municipalities\/entries\/kopiewil$/);
+  await expect(app).toHaveURL(/#\/collections\/municipalities\/entries\/gossau$/);
   const copy = JSON.parse(readFileSync(path, 'utf8'));
   const original = JSON.parse(file(cms, 'content/municipalities/diepoldsau.json'));
-  expect(copy).toEqual({ ...original, name: 'Kopiewil', published: false });
+  expect(copy).toEqual({ ...original, name: 'Gossau', bfsNumber: 3443, published: false });
 });
 
 test('at 360 px an editor changes a figure and saves without scrolling sideways', async ({ app, cms }) => {

@@ -102,7 +102,7 @@ test('every municipality at its path: a draft added while it runs shows, marked 
   const draft = 'content/municipalities/neuenegg.json';
   writeFileSync(
     join(dir, draft),
-    JSON.stringify({ ...read(MUNICIPALITY), name: 'Neuenegg', published: false }),
+    JSON.stringify({ ...read(MUNICIPALITY), name: 'Neuenegg', bfsNumber: 670, published: false }),
   );
   try {
     await expect(async () => {
