@@ -1,18 +1,13 @@
-import { addDays, daysBetween } from '../base/calendar.ts';
+import { daysBetween } from '../base/calendar.ts';
+import { campaignEnd } from './schema/municipality/campaign.ts';
 import type { Municipality } from './schema/municipality.ts';
 
 // Where a municipality's campaign stands on a given day: announced, running or finished. The day is the
 // build's (src/base/calendar.ts, buildDay), so a page changes with the calendar once it is built again; the
-// editing app's preview uses the day it is opened.
-
-/** A campaign lasts 100 days, its first and last day both counted. */
-export const CAMPAIGN_DAYS = 100;
+// editing app's preview uses the day it is opened. The campaign's days and their rules are the schema's
+// (src/content/schema/municipality/campaign.ts), which the file's check needs too.
 
 export type CampaignPhase = 'announced' | 'running' | 'finished';
-
-/** The last day of a campaign: its `end`, else its start + 99 days. */
-export const campaignEnd = (campaign: { start: string; end?: string | undefined }) =>
-  campaign.end ?? addDays(campaign.start, CAMPAIGN_DAYS - 1);
 
 /** The phase on `today`: before the start, from the start to the end day itself, after the end. */
 export function campaignPhase(campaign: { start: string; end?: string | undefined }, today: string) {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { type Site, SUCCESS_FACTOR_ICONS } from '@/content/schema/site.ts';
+import { SUCCESS_FACTOR_ICONS } from '@/content/schema/site/success-factors.ts';
+import type { Site } from '@/content/schema/site.ts';
 import { site } from '../../tests/fixtures/unit-content.ts';
 import { SUCCESS_FACTOR_ICON, SuccessFactors } from './success-factors.tsx';
 

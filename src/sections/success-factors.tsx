@@ -2,7 +2,8 @@ import { BadgeCheck, Handshake, type IconNode, MapPin, ShieldCheck, Smartphone, 
 import { SECTION } from '@/components/layout/anchors.ts';
 import { Section } from '@/components/layout/section.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
-import type { Site, SuccessFactorIcon } from '@/content/schema/site.ts';
+import type { SuccessFactorIcon } from '@/content/schema/site/success-factors.ts';
+import type { Site } from '@/content/schema/site.ts';
 import { sectionTitle } from '@/lib/copy.ts';
 
 /** The icon names an editor may use in content/site.json, and what they draw (named imports: tree-shaken). */
