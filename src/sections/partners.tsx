@@ -3,7 +3,7 @@ import { NEW_TAB_ID } from '@/base/new-tab.ts';
 import { SECTION } from '@/components/layout/anchors.ts';
 import { Section } from '@/components/layout/section.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
-import type { Municipality } from '@/content/schema/municipality.ts';
+import { type Municipality, PARTNER_TYPE_NAMES } from '@/content/schema/municipality.ts';
 import type { Site } from '@/content/schema/site.ts';
 
 /**
@@ -44,7 +44,7 @@ export function Partners({
                 />
               </span>
               <span className="flex items-center justify-between gap-3 px-1 text-sm font-medium text-muted sm:pb-1">
-                {site.partners.types[partner.type]}
+                {PARTNER_TYPE_NAMES[partner.type]}
                 <Icon
                   icon={ExternalLink}
                   className="size-4 shrink-0 transition-colors group-hover:text-brand group-focus-visible:text-brand"

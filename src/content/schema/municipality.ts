@@ -17,9 +17,8 @@ import {
 // municipality and its partners; its campaign and its houses are in municipality/.
 
 /**
- * The partners' roles, in the spec's order, each with its German name as the page shows it under the logos:
- * the one spelling of the editing app's choice, the messages and the editors' schemas. The page's own labels
- * are copy in content/site.json (partners.types), held equal to these by src/content/partner-types.test.ts.
+ * The partners' roles, in the spec's order, each with its German name: the one spelling of the page (under
+ * each logo), the editing app's choice, the messages and the editors' schemas.
  */
 export const PARTNER_TYPE_NAMES = {
   municipality: 'Gemeinde',
