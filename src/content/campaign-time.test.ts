@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { campaignEnd } from './campaign-days.ts';
 import { campaignPhase, campaignStatus } from './campaign-time.ts';
-import { campaignEnd } from './schema/municipality/campaign.ts';
 
 const campaign = { start: '2026-03-01' };
 

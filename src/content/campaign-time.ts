@@ -1,11 +1,10 @@
 import { daysBetween } from '../base/calendar.ts';
-import { campaignEnd } from './schema/municipality/campaign.ts';
+import { campaignEnd } from './campaign-days.ts';
 import type { Municipality } from './schema/municipality.ts';
 
 // Where a municipality's campaign stands on a given day: announced, running or finished. The day is the
 // build's (src/base/calendar.ts, buildDay), so a page changes with the calendar once it is built again; the
-// editing app's preview uses the day it is opened. The campaign's days and their rules are the schema's
-// (src/content/schema/municipality/campaign.ts), which the file's check needs too.
+// editing app's preview uses the day it is opened.
 
 export type CampaignPhase = 'announced' | 'running' | 'finished';
 

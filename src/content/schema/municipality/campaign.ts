@@ -1,17 +1,11 @@
 import { z } from 'zod';
-import { addDays, buildDay, isDay, writtenDay } from '../../../base/calendar.ts';
+import { buildDay, isDay, writtenDay } from '../../../base/calendar.ts';
+import { CAMPAIGN_DAYS, campaignEnd } from '../../campaign-days.ts';
 import { count, day, MAX_HOUSES } from '../fields.ts';
 
 // A municipality's campaign: its days, its progress while it runs and its result once it is over, and the
-// rules that hold them against each other and the day of the build. src/content/campaign-time.ts works out
-// from these where a campaign stands on a day.
-
-/** A campaign lasts 100 days, its first and last day both counted. */
-export const CAMPAIGN_DAYS = 100;
-
-/** The last day of a campaign: its `end`, else its start + 99 days. */
-export const campaignEnd = (campaign: { start: string; end?: string | undefined }) =>
-  campaign.end ?? addDays(campaign.start, CAMPAIGN_DAYS - 1);
+// rules that hold them against each other and the day of the build (its length and last day:
+// src/content/campaign-days.ts).
 
 export const campaign = z
   .strictObject({
