@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentFixture, FIXTURE_SLUG } from '../../tests/support/content-fixture.ts';
+import { contentFixture, FIXTURE_SLUG, lineIn } from '../../tests/support/content-fixture.ts';
 import { contentErrorOf, loadProblems } from '../../tests/support/content-problems.ts';
 import { loadContent } from './load.ts';
 
@@ -120,7 +120,7 @@ describe('placeholders in the copy of site.json', () => {
     });
     expect(loadProblems(f.root)).toEqual([
       `${SITE}, Zeile 30, Spalte 17: Startbereich, Überschrift: Der Platzhalter "{municipality" ist nicht geschlossen. Erwartet ihn mit Klammer zu: {municipality}.`,
-      `${SITE}, Zeile 138, Spalte 15: Erfolgsfaktor 4, Text: Der Platzhalter {target Häuser} ist unbekannt. Erwartet nur {municipality}, {target}, {campaign} (genau so geschrieben).`,
+      `${SITE}, Zeile ${lineIn(f.root, SITE, '{target Häuser}')}, Spalte 15: Erfolgsfaktor 4, Text: Der Platzhalter {target Häuser} ist unbekannt. Erwartet nur {municipality}, {target}, {campaign} (genau so geschrieben).`,
     ]);
   });
 

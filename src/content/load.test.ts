@@ -1,18 +1,12 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentFixture, FIXTURE_ROOT, FIXTURE_SLUG } from '../../tests/support/content-fixture.ts';
+import { contentFixture, FIXTURE_ROOT, FIXTURE_SLUG, lineIn } from '../../tests/support/content-fixture.ts';
 import { loadProblems } from '../../tests/support/content-problems.ts';
 import { loadContent } from './load.ts';
 
 const SITE = 'content/site.json';
 const TALWIL = 'content/municipalities/talwil.json';
-
-/** The line of a content file below `root` that first contains `text`, as the problems name it. */
-const lineIn = (root: string) => (file: string, text: string) =>
-  readFileSync(join(root, file), 'utf8')
-    .split('\n')
-    .findIndex((line) => line.includes(text)) + 1;
 
 describe('loadContent', () => {
   it('accepts the fixture set', () => {
@@ -89,12 +83,17 @@ describe('loadContent', () => {
 
   it("lists the page's sections once each, in the page's order", () => {
     const f = contentFixture();
+    const order: string[] = [];
     f.editSite((s) => {
+      order.push(...s.sections.map((section: { id: string }) => section.id));
       s.sections.reverse();
       s.sections.pop();
     });
+    // The fixture's order is the page's: Home, HousingStatsSection, …, CallToAction.
+    expect(order.slice(0, 2)).toEqual(['Home', 'HousingStatsSection']);
+    const named = [...order].reverse().slice(0, -1).join(', ');
     expect(loadProblems(f.root)).toEqual([
-      `${SITE}, Zeile 33, Spalte 15: Abschnitte: Die Liste nennt CallToAction, PartnersSection, SuccessFactorsSection, WilChart, ChartSection, HousingStatsSection. Erwartet jeden Abschnitt einmal, in der Reihenfolge der Seite: Home, HousingStatsSection, ChartSection, WilChart, SuccessFactorsSection, PartnersSection, CallToAction.`,
+      `${SITE}, Zeile ${lineIn(f.root, SITE, '"sections"')}, Spalte 15: Abschnitte: Die Liste nennt ${named}. Erwartet jeden Abschnitt einmal, in der Reihenfolge der Seite: ${order.join(', ')}.`,
     ]);
   });
 
@@ -108,7 +107,7 @@ describe('loadContent', () => {
       m.partners[1].name = 'Energie\u202Egnuztuhcsnetad';
       m.name = '\u2066Talwil\u2069';
     });
-    const lineOf = lineIn(f.root);
+    const lineOf = (file: string, text: string) => lineIn(f.root, file, text);
     expect(loadProblems(f.root)).toEqual([
       `${SITE}, Zeile ${lineOf(SITE, '"name": "Genossenschaft')}, Spalte 13: Genossenschaft, Name: Der Text enthält an Stelle 16 das Steuerzeichen U+001B, oft beim Einfügen mitkopiert. Erwartet Text ohne Steuerzeichen: die Stelle löschen und neu tippen.`,
       `${SITE}, Zeile ${lineOf(SITE, '"headline"')}, Spalte 17: Startbereich, Überschrift: Der Text enthält an Stelle 13 das Steuerzeichen U+0000 (NUL), oft beim Einfügen mitkopiert. Erwartet Text ohne Steuerzeichen: die Stelle löschen und neu tippen.`,
@@ -126,7 +125,7 @@ describe('loadContent', () => {
     f.editMunicipality((m) => {
       m.partners[0].url = 'https://partner.example/<b>';
     });
-    const lineOf = lineIn(f.root);
+    const lineOf = (file: string, text: string) => lineIn(f.root, file, text);
     expect(loadProblems(f.root)).toEqual([
       `${SITE}, Zeile ${lineOf(SITE, '"siteUrl"')}, Spalte 14: Adresse der Website: Die Adresse enthält " an Stelle 26. Erwartet eine https://-Adresse ohne " < > (in einer Adresse als %22 %3C %3E geschrieben).`,
       `${SITE}, Zeile ${lineOf(SITE, '"linkedin"')}, Spalte 17: Links, LinkedIn: Die Adresse enthält "javascript:" an Stelle 42. Erwartet eine https://-Adresse ohne Skript.`,

@@ -1,7 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentFixture, FIXTURE_ROOT, FIXTURE_SLUG } from '../../tests/support/content-fixture.ts';
+import { contentFixture, FIXTURE_ROOT, FIXTURE_SLUG, lineIn } from '../../tests/support/content-fixture.ts';
 import { loadProblems } from '../../tests/support/content-problems.ts';
 import { loadContent } from './load.ts';
 
@@ -14,12 +12,7 @@ const SITE = 'content/site.json';
  * The line of the fixture's site.json, as the test wrote it, that is `offset` lines below «"successFactors"»:
  * a message names the line of the mistake, and a field added before the list moves it.
  */
-const below = (root: string, offset: number) =>
-  readFileSync(join(root, SITE), 'utf8')
-    .split('\n')
-    .findIndex((line) => line.includes('"successFactors"')) +
-  1 +
-  offset;
+const below = (root: string, offset: number) => lineIn(root, SITE, '"successFactors"') + offset;
 
 describe('successFactors in site.json', () => {
   it('reads the four cards in their order', () => {

@@ -1,5 +1,4 @@
 import { BadgeCheck, Handshake, type IconNode, MapPin, ShieldCheck, Smartphone, Users } from 'lucide';
-import { SECTION } from '@/components/layout/anchors.ts';
 import { Section } from '@/components/layout/section.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
 import type { SuccessFactorIcon } from '@/content/schema/site/success-factors.ts';
@@ -23,7 +22,7 @@ interface SuccessFactorsProps {
 /** The four reasons the campaign works, as cards; the copy is content/site.json → successFactors. */
 export function SuccessFactors({ site }: SuccessFactorsProps) {
   return (
-    <Section id={SECTION.successFactors} title={sectionTitle(site, SECTION.successFactors)} tone="surface">
+    <Section id="SuccessFactorsSection" title={sectionTitle(site, 'SuccessFactorsSection')} tone="surface">
       <ul className="grid gap-6 md:grid-cols-2 lg:gap-8">
         {site.successFactors.map(({ icon, title, text }) => {
           const drawing = SUCCESS_FACTOR_ICON[icon];
