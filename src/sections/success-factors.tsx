@@ -5,8 +5,11 @@ import type { SuccessFactorIcon } from '@/content/schema/site/success-factors.ts
 import type { Site } from '@/content/schema/site.ts';
 import { sectionTitle } from '@/lib/copy.ts';
 
-/** The icon names an editor may use in content/site.json, and what they draw (named imports: tree-shaken). */
-export const SUCCESS_FACTOR_ICON: Record<SuccessFactorIcon, IconNode> = {
+/**
+ * The icon names an editor may use in content/site.json, and what they draw (named imports: tree-shaken); the
+ * type holds it to the schema's list, every name and no other.
+ */
+const SUCCESS_FACTOR_ICON: Record<SuccessFactorIcon, IconNode> = {
   'map-pin': MapPin,
   smartphone: Smartphone,
   handshake: Handshake,
