@@ -34,7 +34,11 @@ import { wilChart } from './site/wil-chart.ts';
 // reported instead of silently ignored; what each field is, for editors, is its `.meta()` beside it, and the
 // comments there say why a limit is what it is.
 
-/** The anchor ids of the home page's sections (named as in the spec), in the page's order, with their German names. */
+/**
+ * The home page's sections, in the page's order: each one's anchor id (named as in the spec) and German name.
+ * The one list of them: each section carries its id as a SectionId, so tsc refuses one not named here
+ * (a new section: docs/architecture.md, «Adding a section»).
+ */
 export const SECTION_NAMES = {
   Home: 'Startbereich',
   HousingStatsSection: 'Bestand der Einfamilienhäuser',
@@ -44,7 +48,7 @@ export const SECTION_NAMES = {
   PartnersSection: 'Partner',
   CallToAction: 'Kontakt',
 } as const;
-export const SECTION_IDS = valuesOf(SECTION_NAMES);
+const SECTION_IDS = valuesOf(SECTION_NAMES);
 export type SectionId = (typeof SECTION_IDS)[number];
 
 const section = z
