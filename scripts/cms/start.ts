@@ -6,7 +6,7 @@
 // Ctrl+C stops both.
 import { resolve } from 'node:path';
 import { localBackend } from '../../src/admin/backend.ts';
-import { DEFAULT_PORT, portFromEnv, ROOT } from '../settings.ts';
+import { DEFAULT_PORT, distDir, portFromEnv, ROOT } from '../settings.ts';
 import { buildAppIfStale } from './app-build.ts';
 import { appContent } from './app-content.ts';
 import { startAppServer } from './app-server.ts';
@@ -32,7 +32,8 @@ const dev = process.argv.includes('--dev');
 
 const answers = {
   '/admin/backend.json': () => localBackend(cmsPort),
-  '/admin/content.json': () => appContent(contentRoot, root),
+  // With the pages' weights of the content's last build, where it has one (dist/, or DIST_DIR).
+  '/admin/content.json': () => appContent(contentRoot, root, distDir(contentRoot)),
 };
 const log = (line: string) => console.error(line);
 

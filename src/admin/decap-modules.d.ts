@@ -23,3 +23,15 @@ declare module 'decap-cms-widget-*' {
   const widget: { Widget(): import('decap-cms-core').CmsWidgetParam };
   export default widget;
 }
+
+// Decap's store, which the app reads the entry being edited from while it is edited (weight-watch.ts): Decap
+// names no event for a change to the form. Only what the app reads of it is declared.
+declare module 'decap-cms-core/dist/esm/redux' {
+  interface ImmutableMap {
+    get(key: string): unknown;
+  }
+  export const store: {
+    getState(): { entryDraft?: ImmutableMap };
+    subscribe(listener: () => void): () => void;
+  };
+}

@@ -15,12 +15,15 @@ import { swissGerman } from './locale.ts';
 import { newMunicipalitySlug } from './new-slug.ts';
 import { EntryPreview } from './preview.tsx';
 import { clearRefusal, showRefusal, startFieldErrors } from './refused-save.ts';
+import { startWeightWatch, warningAfterSave } from './weight-watch.ts';
 import './focus.css';
 import './narrow.css';
+import './weight-warning.css';
 
 // The editing app (/admin/): Decap CMS, in Swiss German, configured from the content's schemas, refusing a
-// save that `npm run content:check` would refuse, writing the files as the repository keeps them, and
-// previewing with the site's own sections.
+// save that `npm run content:check` would refuse, writing the files as the repository keeps them,
+// previewing with the site's own sections, and warning when an entry makes its page too large for a phone's
+// first round trip.
 
 const decapGerman = CMS.getLocale('de') as unknown as Phrases;
 CMS.registerLocale('de', swissGerman(decapGerman) as never);
@@ -68,9 +71,11 @@ CMS.registerEventListener({
 });
 CMS.registerEventListener({
   name: 'postSave',
-  handler: () => {
+  handler: async ({ entry }) => {
     clearRefusal(document);
-    announce('Gespeichert');
+    // The save is done whatever the weighing does; a page too large is said with it.
+    const warning = await warningAfterSave(entry, document).catch(() => undefined);
+    announce(warning ? `Gespeichert. ${warning}` : 'Gespeichert');
   },
 });
 
@@ -85,6 +90,7 @@ async function deployedBackend(): Promise<CmsBackend | null> {
 
 startAnnouncer(document);
 startFieldErrors(document);
+startWeightWatch(document);
 const backend = await deployedBackend();
 if (backend) CMS.init({ config: decapConfig(backend) });
 else {
