@@ -1,16 +1,19 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contentFixture, FIXTURE_SLUG } from '../../tests/support/content-fixture.ts';
+import { contentFixture, FIXTURE_SLUG, placeIn } from '../../tests/support/content-fixture.ts';
 import { projectCopy } from '../../tests/support/project-copy.ts';
+import { writtenDay } from '../base/calendar.ts';
+import { campaignEnd } from './campaign-time.ts';
 import { launchCheck } from './launch-check.ts';
 
-// `npm run launch-check` lists the placeholders still in a municipality's content, by file and line.
+// `npm run launch-check` lists the placeholders still in a municipality's content, by file and line: here on
+// the unit tests' content set made ready to go live (tests/fixtures/content), with placeholders put in.
 
-const REPO = resolve(import.meta.dirname, '..', '..');
 const SITE = 'content/site.json';
-const TALWIL = 'content/municipalities/talwil.json';
+const TALWIL = `content/municipalities/${FIXTURE_SLUG}.json`;
+const INDEX = 'content/heat-pump-index.json';
 const copies: string[] = [];
 afterEach(() => {
   for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
@@ -32,7 +35,7 @@ function readyFixture() {
   });
   f.editMunicipality((m) => {
     for (const partner of m.partners) partner.url = partner.url.replace('.example', '.ch');
-    // Talwil's campaign ended on 9 June 2025: ready for launch with its result.
+    // Talwil's campaign is over: ready for launch with its result.
     m.result = { replaced: 41 };
   });
   f.editHeatPumpIndex((index) => {
@@ -64,13 +67,14 @@ describe('launchCheck', () => {
     f.editHeatPumpIndex((index) => {
       index.series[2].placeholder = true;
     });
+    const at = (file: string, key: string, value: string) => `${file}, ${placeIn(f.root, file, key, value)}`;
     expect(launchCheck(f.root, FIXTURE_SLUG)).toEqual([
-      `${SITE}, Zeile 11, Spalte 17: Genossenschaft, Adresse, Strasse: "Musterstrasse 7" ist ein Platzhalter («Musterstrasse»). Vor dem Start durch den echten Text ersetzen.`,
-      `${SITE}, Zeile 16, Spalte 14: Genossenschaft, E-Mail: "info@genossenschaft.test" ist eine Beispieladresse (Domains wie .example gibt es nicht). Vor dem Start durch die echte Adresse ersetzen.`,
-      `${SITE}, Zeile 17, Spalte 14: Genossenschaft, Telefon: "+41 44 111 11 11" ist eine Platzhalter-Nummer (lauter gleiche Ziffern). Vor dem Start durch die echte Nummer ersetzen.`,
-      `content/heat-pump-index.json, Zeile 50, Spalte 22: Reihe 3: Diese Reihe ist als Platzhalter markiert ("placeholder": true): ihre Werte sind Schätzungen. Vor dem Start die echten Werte und die Quelle ("source") eintragen und "placeholder" löschen.`,
-      `${TALWIL}, Zeile 36, Spalte 15: Partner 2, Name: "Energieagentur (Platzhalter)" ist ein Platzhalter («Platzhalter»). Vor dem Start durch den echten Text ersetzen.`,
-      `${TALWIL}, Zeile 44, Spalte 14: Partner 3, Webadresse: "https://www.example.com/werk" ist eine Beispieladresse (Domains wie .example gibt es nicht). Vor dem Start durch die echte Adresse ersetzen.`,
+      `${at(SITE, '"street": ', '"Musterstrasse 7"')}: Genossenschaft, Adresse, Strasse: "Musterstrasse 7" ist ein Platzhalter («Musterstrasse»). Vor dem Start durch den echten Text ersetzen.`,
+      `${at(SITE, '"email": ', '"info@genossenschaft.test"')}: Genossenschaft, E-Mail: "info@genossenschaft.test" ist eine Beispieladresse (Domains wie .example gibt es nicht). Vor dem Start durch die echte Adresse ersetzen.`,
+      `${at(SITE, '"phone": ', '"+41 44 111 11 11"')}: Genossenschaft, Telefon: "+41 44 111 11 11" ist eine Platzhalter-Nummer (lauter gleiche Ziffern). Vor dem Start durch die echte Nummer ersetzen.`,
+      `${at(INDEX, '"placeholder": ', 'true')}: Reihe 3: Diese Reihe ist als Platzhalter markiert ("placeholder": true): ihre Werte sind Schätzungen. Vor dem Start die echten Werte und die Quelle ("source") eintragen und "placeholder" löschen.`,
+      `${at(TALWIL, '"name": ', '"Energieagentur (Platzhalter)"')}: Partner 2, Name: "Energieagentur (Platzhalter)" ist ein Platzhalter («Platzhalter»). Vor dem Start durch den echten Text ersetzen.`,
+      `${at(TALWIL, '"url": ', '"https://www.example.com/werk"')}: Partner 3, Webadresse: "https://www.example.com/werk" ist eine Beispieladresse (Domains wie .example gibt es nicht). Vor dem Start durch die echte Adresse ersetzen.`,
     ]);
   });
 
@@ -80,27 +84,34 @@ describe('launchCheck', () => {
       m.campaign.placeholder = true;
       delete m.result;
     });
+    const end = writtenDay(campaignEnd(JSON.parse(readFileSync(join(f.root, TALWIL), 'utf8')).campaign));
     expect(
       launchCheck(f.root, FIXTURE_SLUG).map((line) => line.replace(/Zeile \d+, Spalte \d+: /, '')),
     ).toEqual([
       `${TALWIL}, Kampagne: Start und Ende der Kampagne sind als vorläufig markiert ("placeholder": true). Vor dem Start die echten Daten eintragen und "placeholder" löschen.`,
-      `${TALWIL}, Kampagne: Die Kampagne ist seit dem 9. Juni 2025 vorbei, das Ergebnis fehlt: Die Seite sagt «Das Ergebnis folgt». Das Ergebnis ("result") mit den ersetzten Heizungen eintragen.`,
+      `${TALWIL}, Kampagne: Die Kampagne ist seit dem ${end} vorbei, das Ergebnis fehlt: Die Seite sagt «Das Ergebnis folgt». Das Ergebnis ("result") mit den ersetzten Heizungen eintragen.`,
     ]);
   });
 
-  it('finds today’s placeholders: example addresses, the phone number, "Logo folgt" logos, stand-in series', () => {
-    const found = launchCheck(REPO, 'diepoldsau');
-    expect(found).toContain(
-      'content/site.json, Zeile 18, Spalte 14: Genossenschaft, Telefon: "+41 71 000 00 00" ist eine Platzhalter-Nummer (lauter gleiche Ziffern). Vor dem Start durch die echte Nummer ersetzen.',
-    );
-    expect(
-      found.filter((line) => line.includes('«Logo folgt»') || line.startsWith('public/partners/')),
-    ).toHaveLength(6);
-    expect(found.filter((line) => line.includes('Beispieladresse'))).toHaveLength(11);
+  it('names a partner’s logo that only stands in for it, by the logo’s file and line', () => {
+    const f = readyFixture();
+    const { partners } = JSON.parse(readFileSync(join(f.root, TALWIL), 'utf8'));
+    const logo: string = partners[3].logo;
+    const drawing = [
+      '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40">',
+      '  <rect width="120" height="40" fill="#ccc"/>',
+      '  <text x="4" y="24">Logo folgt</text>',
+      '</svg>',
+    ];
+    writeFileSync(join(f.root, 'public', logo), `${drawing.join('\n')}\n`);
+    const line = drawing.findIndex((text) => text.includes('Logo folgt')) + 1;
+    expect(launchCheck(f.root, FIXTURE_SLUG)).toEqual([
+      `public${logo}, Zeile ${line}: Das Logo von Partner 4 enthält «Logo folgt»: ein Platzhalter. Vor dem Start ersetzen.`,
+    ]);
   });
 });
 
-// Each test runs the script twice in a child process (tsx compiles it first): seconds on a busy machine.
+// Each run starts the script in a child process (tsx compiles it first): seconds on a busy machine.
 describe('npm run launch-check', { timeout: 30_000 }, () => {
   const run = (cwd: string, municipality: string) =>
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content/launch-check.ts'], {
@@ -109,51 +120,40 @@ describe('npm run launch-check', { timeout: 30_000 }, () => {
       env: { ...process.env, MUNICIPALITY: municipality },
     });
 
-  it('exits 1 and lists them while placeholders remain, 0 once none do', () => {
-    const dir = projectCopy();
+  it('goes over every municipality: exits 1 listing a published one’s placeholders, 0 once none remain; a draft’s are listed apart and keep nothing from going live', () => {
+    // A copy of the project with the ready content, and a second municipality with a placeholder.
+    const dir = projectCopy('100in100-launch-', readyFixture().root);
     copies.push(dir);
-    const today = run(dir, 'diepoldsau');
-    expect(today.stderr).toMatch(
-      /^Noch \d+ Platzhalter in den Inhalten für diepoldsau; vor dem Start ersetzen:\n/,
-    );
-    expect(today.stderr).toContain(
-      '  public/partners/municipality.svg, Zeile 1: Das Logo von Partner 1 enthält «Platzhalter»: ein Platzhalter. Vor dem Start ersetzen.\n',
-    );
-    expect(today.status).toBe(1);
-    const ready = readyFixture();
-    rmSync(join(dir, 'content'), { recursive: true });
-    cpSync(join(ready.root, 'content'), join(dir, 'content'), { recursive: true });
-    cpSync(join(ready.root, 'public', 'partners'), join(dir, 'public', 'partners'), { recursive: true });
-    const clean = run(dir, FIXTURE_SLUG);
-    expect(clean.stdout).toBe('Keine Platzhalter mehr in den Inhalten für talwil: bereit für den Start.\n');
-    expect(clean.status).toBe(0);
-  });
+    const draftFile = 'content/municipalities/nebelried.json';
+    const draft = {
+      ...JSON.parse(readFileSync(join(dir, TALWIL), 'utf8')),
+      name: 'Nebelried',
+      published: false,
+    };
+    const placeholder = `${draft.partners[0].name} (Platzhalter)`;
+    draft.partners[0].name = placeholder;
+    writeFileSync(join(dir, draftFile), JSON.stringify(draft, null, 2));
+    const found = `${draftFile}, ${placeIn(dir, draftFile, '"name": ', JSON.stringify(placeholder))}: Partner 1, Name: ${JSON.stringify(placeholder)} ist ein Platzhalter («Platzhalter»). Vor dem Start durch den echten Text ersetzen.`;
 
-  it('goes over every municipality: a draft’s placeholders are listed as such and keep nothing from going live', () => {
-    const dir = projectCopy();
-    copies.push(dir);
-    const ready = readyFixture();
-    rmSync(join(dir, 'content'), { recursive: true });
-    cpSync(join(ready.root, 'content'), join(dir, 'content'), { recursive: true });
-    cpSync(join(ready.root, 'public', 'partners'), join(dir, 'public', 'partners'), { recursive: true });
-    const talwil = JSON.parse(readFileSync(join(dir, TALWIL), 'utf8'));
-    const draft = { ...talwil, name: 'Nebelried', published: false };
-    draft.partners[0].name = 'Gemeinde (Platzhalter)';
-    writeFileSync(join(dir, 'content/municipalities/nebelried.json'), JSON.stringify(draft, null, 2));
-    const all = run(dir, '');
-    expect(all.stdout).toContain(
-      'Keine Platzhalter mehr in den Inhalten für alle veröffentlichten Gemeinden',
+    const drafted = run(dir, '');
+    expect(drafted.stdout).toBe(
+      `Keine Platzhalter mehr in den Inhalten für alle veröffentlichten Gemeinden: bereit für den Start.\n\nIn Entwürfen ("published": false) noch 1 Platzhalter; vor dem Veröffentlichen ersetzen:\n  ${found}\n`,
     );
-    expect(all.stdout).toMatch(
-      /In Entwürfen \("published": false\) noch 1 Platzhalter; vor dem Veröffentlichen ersetzen:\n {2}content\/municipalities\/nebelried\.json, Zeile \d+, Spalte \d+: Partner 1, Name: "Gemeinde \(Platzhalter\)"/,
-    );
-    expect(all.status).toBe(0);
+    expect(drafted.status).toBe(0);
+
     draft.published = true;
-    writeFileSync(join(dir, 'content/municipalities/nebelried.json'), JSON.stringify(draft, null, 2));
+    writeFileSync(join(dir, draftFile), JSON.stringify(draft, null, 2));
     const published = run(dir, '');
-    expect(published.stderr).toMatch(
-      /^Noch 1 Platzhalter in den Inhalten für alle veröffentlichten Gemeinden/,
+    expect(published.stderr).toBe(
+      `Noch 1 Platzhalter in den Inhalten für alle veröffentlichten Gemeinden; vor dem Start ersetzen:\n  ${found}\n`,
     );
     expect(published.status).toBe(1);
+
+    // MUNICIPALITY=<slug>: that one alone, which has none.
+    const one = run(dir, FIXTURE_SLUG);
+    expect(one.stdout).toBe(
+      `Keine Platzhalter mehr in den Inhalten für ${FIXTURE_SLUG}: bereit für den Start.\n`,
+    );
+    expect(one.status).toBe(0);
   });
 });

@@ -30,3 +30,15 @@ export function contentFixture() {
     editHeatPumpIndex: (change: (data: Json) => void) => edit('content/heat-pump-index.json', change),
   };
 }
+
+/**
+ * Where a value stands in a content file below `root`, as the content's messages name it: "Zeile L, Spalte C"
+ * of `value` where it first follows `key` (e.g. '"street": ' and '"Musterstrasse 7"'), both counted from 1.
+ */
+export function placeIn(root: string, file: string, key: string, value: string): string {
+  const lines = readFileSync(join(root, file), 'utf8').split('\n');
+  const line = lines.findIndex((text) => text.includes(key + value));
+  if (line < 0) throw new Error(`${file} has no ${key}${value}`);
+  const column = (lines[line] as string).indexOf(key + value) + key.length + 1;
+  return `Zeile ${line + 1}, Spalte ${column}`;
+}
