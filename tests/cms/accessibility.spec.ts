@@ -34,6 +34,14 @@ interface Screen {
   close?(page: Page): Promise<void>;
 }
 
+/** Whether the open dialog and everything around it are fully opaque (Decap fades its dialogs in). */
+const dialogOpaque = (page: Page) =>
+  page.evaluate(() => {
+    for (let box = document.querySelector('[role="dialog"]'); box; box = box.parentElement)
+      if (getComputedStyle(box).opacity !== '1') return false;
+    return true;
+  });
+
 /** An editor of the website's or the legal collection, reached through its address, ready once `field` shows. */
 const fileEditor = (hash: string, field: (page: Page) => Locator) => async (page: Page) => {
   await openList(page);
@@ -71,6 +79,9 @@ const SCREENS: Screen[] = [
       await openList(page);
       await page.getByRole('button', { name: 'Medien', exact: true }).click();
       await expect(page.getByRole('button', { name: 'Schliessen' })).toBeVisible();
+      // Drawn once the logos are listed and the dialog has faded in: axe judges text at the opacity it has.
+      await expect(page.locator('.redaktion-medium').first()).toBeVisible();
+      await expect.poll(() => dialogOpaque(page)).toBe(true);
     },
     close: (page) => page.getByRole('button', { name: 'Schliessen' }).click(),
   },

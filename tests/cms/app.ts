@@ -69,12 +69,17 @@ export const test = base.extend<{ app: Page }, { cms: Cms; shared: { page: Page;
     },
     { scope: 'worker', timeout: 240_000 },
   ],
-  app: async ({ shared }, use) => use(shared.page),
+  app: async ({ shared }, use) => {
+    // Each test starts from the app as a user sees it between tasks: a dialog an earlier test closed has faded
+    // out and is gone (axe would judge its half-transparent text, and a click could land on it).
+    await expect(shared.page.getByRole('dialog')).toHaveCount(0, { timeout: 10_000 });
+    await use(shared.page);
+  },
 });
 
 export { expect };
 
-/** Shows the municipalities' list through the app's address (no reload). */
+/** Shows the municipalities' list through the app's address (no reload), once its entries are drawn. */
 export async function openList(page: Page) {
   // Again if Decap's own move to an entry it has just saved comes after ours.
   await expect(async () => {
@@ -83,6 +88,8 @@ export async function openList(page: Page) {
     });
     await expect(page.getByText('Neu: Gemeinde')).toBeVisible({ timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
+  // Until then Decap says «Beiträge laden» in its place, longer the more files there are.
+  await expect(page.locator(`a[href="${HOME.hash}"]`)).toBeVisible({ timeout: 30_000 });
 }
 
 /** Opens an entry through the app's address (no reload) and waits for its form to show `name`. */
