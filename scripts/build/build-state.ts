@@ -85,7 +85,8 @@ export const inputTimes = (root: string, inputs: string[]): InputTime[] =>
     mtimeMs: statSync(join(root, path)).mtimeMs,
   }));
 
-function readBuildState(root: string, dist: string): BuildState {
+/** What the build in `dist` records of itself (.serve/<dist folder>.build-info.json), and whether it has a site. */
+export function readBuildState(root: string, dist: string): BuildState {
   const file = buildFiles(dist, root).buildInfo;
   const info = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<BuildInfo>) : null;
   const recorded =

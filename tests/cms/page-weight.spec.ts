@@ -1,11 +1,9 @@
-import { cpSync, existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { focusObscured } from '../e2e/support/wcag-checks.ts';
-import { startCms } from '../support/cms-app.ts';
+import { cmsContent, startCms } from '../support/cms-app.ts';
 import { E2E_SITE } from '../support/e2e-site.ts';
-import { FIXTURE_SITE } from '../support/project-copy.ts';
-import { tempDir } from '../support/temp-dir.ts';
 import { test as base, expect, openList } from './app.ts';
 
 // The editing app warns before a save when the site's texts make a page larger than a phone receives with
@@ -20,10 +18,8 @@ const test = base.extend<object, { cms: { url: string; root: string } }>({
       const dist = join(E2E_SITE, 'dist');
       if (!existsSync(join(dist, 'admin', 'content.json')))
         throw new Error(`${dist} is not built: Playwright's web server builds it before the tests.`);
-      const root = tempDir('100in100-cms-weight-');
-      cpSync(join(FIXTURE_SITE, 'content'), join(root, 'content'), { recursive: true });
-      cpSync(join(FIXTURE_SITE, 'public'), join(root, 'public'), { recursive: true });
-      const { url, stop } = await startCms({ CMS_ROOT: root, DIST_DIR: dist });
+      const root = cmsContent('100in100-cms-weight-');
+      const { url, stop } = await startCms(root);
       await use({ url, root });
       await stop();
       rmSync(root, { recursive: true, force: true });
