@@ -32,8 +32,9 @@ const dev = process.argv.includes('--dev');
 
 const answers = {
   '/admin/backend.json': () => localBackend(cmsPort),
-  // With the pages' weights of the content's last build, where it has one (dist/, or DIST_DIR).
-  '/admin/content.json': () => appContent(contentRoot, root, distDir(contentRoot)),
+  // With the pages' weights of the project's last build, where it has one (dist/, or DIST_DIR): the build
+  // `npm start` serves from the same checkout.
+  '/admin/content.json': () => appContent(contentRoot, root, distDir(root)),
 };
 const log = (line: string) => console.error(line);
 
