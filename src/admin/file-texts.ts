@@ -35,9 +35,9 @@ type BackendClass = new (...args: any[]) => Implementation;
 
 const texts = new Map<string, string>();
 const saves = new Map<string, Save>();
-const listeners = new Set<() => void>();
-const changed = () => {
-  for (const listener of listeners) listener();
+const listeners = new Set<(saved: boolean) => void>();
+const changed = (saved = false) => {
+  for (const listener of listeners) listener(saved);
 };
 
 /** The last known text of the file at `path`, or undefined before the app has read it. */
@@ -51,8 +51,8 @@ export function forgetSave(path: string) {
   if (saves.delete(path)) changed();
 }
 
-/** Calls `listener` whenever a text or a save changes; answers how to stop. */
-export function onFileTexts(listener: () => void): () => void {
+/** Calls `listener` whenever a text changes, with `saved` when the app wrote it; answers how to stop. */
+export function onFileTexts(listener: (saved: boolean) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -125,7 +125,7 @@ export function recorded<T extends BackendClass>(Backend: T): T {
         texts.set(path, file.raw);
         saves.set(path, { path, before: before[i] ?? null, after: file.raw, at });
       });
-      changed();
+      changed(true);
       return result;
     }
   };

@@ -42,13 +42,18 @@ const subscribe = (subscriber: () => void) => {
 /** Re-renders a component whenever anything the status depends on changed. */
 const useStatusVersion = () => useSyncExternalStore(subscribe, () => version);
 
+const hashing = new Set<string>();
+/** The hash of `text`, or undefined while it is computed (crypto.subtle answers later; then all draw anew). */
 function hashOf(text: string): string | undefined {
   const known = hashes.get(text);
-  if (known === undefined)
+  if (known === undefined && !hashing.has(text)) {
+    hashing.add(text);
     textHash(text).then((hash) => {
       hashes.set(text, hash);
+      hashing.delete(text);
       notify();
     });
+  }
   return known;
 }
 
@@ -384,15 +389,10 @@ export function startPublishStatus(settings: PublishSettings, appBackend: CmsBac
       notify();
     },
   });
-  let lastSaveAt = 0;
-  onFileTexts(() => {
-    const newest = Math.max(0, ...[...shown.values()].map((path) => lastSave(path)?.at ?? 0));
+  onFileTexts((saved) => {
     notify();
     // A save: ask the site now and then at the first interval, as its build starts.
-    if (newest > lastSaveAt) {
-      lastSaveAt = newest;
-      watch?.wake();
-    }
+    if (saved) watch?.wake();
   });
   let key = '';
   store.subscribe(() => {
