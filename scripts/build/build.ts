@@ -58,6 +58,9 @@ async function main() {
   writeJsonSchemas(root);
   // The texts build.json hashes: read as the content is validated next, so that it names what was built.
   const texts = contentTexts(root, selection);
+  // How the app follows a save to this site (the site is the app's own origin here): checked before the
+  // minute of building, so that a wrong CMS_ONLINE_LIMIT_MINUTES stops it at once.
+  const publishSettings = publishSettingsFromEnv(process.env);
   // Validated once: both Vite builds below reuse this result (src/content/validated-content.ts).
   const content = validatedContent(root, selection);
   const { site } = content.campaigns;
@@ -86,11 +89,7 @@ async function main() {
     build: { outDir: clientDir },
   });
   const adminBackend = backendFromEnv(process.env) ?? null;
-  // How the app follows a save to this site: the site is the app's own origin here.
-  write(
-    out(`${TOP_LEVEL.admin}/${PUBLISH_SETTINGS_FILE}`),
-    `${JSON.stringify(publishSettingsFromEnv(process.env), null, 2)}\n`,
-  );
+  write(out(`${TOP_LEVEL.admin}/${PUBLISH_SETTINGS_FILE}`), `${JSON.stringify(publishSettings, null, 2)}\n`);
   write(
     out(`${TOP_LEVEL.admin}/backend.json`),
     `${JSON.stringify(adminBackend, null, 2)}
