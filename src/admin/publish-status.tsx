@@ -1,6 +1,6 @@
 import type { CmsBackend } from 'decap-cms-core';
 import { store } from 'decap-cms-core/dist/esm/redux';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { textHash } from '@/base/build-json.ts';
 import { type ContentFileName, contentFilesWhere } from '@/content/content-files.ts';
@@ -136,11 +136,13 @@ function Panel({
   id,
   label,
   buttons,
+  onClose,
   children,
 }: {
   id: string;
   label: string;
   buttons?: React.ReactNode;
+  onClose?: () => void;
   children: React.ReactNode;
 }) {
   // What it says, read out with its name as it takes the focus.
@@ -163,6 +165,7 @@ function Panel({
     };
     const focus = (event: Event) => {
       if ((event as ToggleEvent).newState === 'open') (panel.querySelector('button') ?? panel).focus();
+      else onClose?.();
     };
     panel.addEventListener('beforetoggle', place);
     panel.addEventListener('toggle', focus);
@@ -170,7 +173,7 @@ function Panel({
       panel.removeEventListener('beforetoggle', place);
       panel.removeEventListener('toggle', focus);
     };
-  }, [id]);
+  }, [id, onClose]);
   return (
     <div
       ref={ref}
@@ -191,6 +194,7 @@ function Panel({
 
 function UndoPanel({ save, entry }: { save: Save; entry: OpenEntry }) {
   const [outcome, setOutcome] = useState<{ busy?: boolean; message?: string }>({});
+  const reset = useCallback(() => setOutcome({}), []);
   const changes = undoChanges(save, entry.collection, entry.slug);
   const close = () => document.getElementById('redaktion-undo')?.hidePopover();
   const run = async () => {
@@ -213,6 +217,8 @@ function UndoPanel({ save, entry }: { save: Save; entry: OpenEntry }) {
     <Panel
       id="redaktion-undo"
       label="Rückgängig machen"
+      // Opened again, it offers the undo again: a refusal was about the moment it was tried.
+      onClose={reset}
       buttons={
         <>
           {!outcome.message && (

@@ -35,6 +35,11 @@ export async function undo(save: Save): Promise<UndoOutcome> {
   const kind = entryKind(name, slug);
   if (!kind || save.before === null || entry.get('path') !== save.path)
     return refused('Der Eintrag dieser Speicherung ist nicht mehr offen.');
+  // The form would show the restored values in place of what was typed since.
+  if (entryDraft.get('hasChanged') === true)
+    return refused(
+      'Im Formular steht eine Änderung, die noch nicht gespeichert ist. Zuerst veröffentlichen oder die Änderung zurücknehmen.',
+    );
   let current: string;
   try {
     current = await readNow(save.path);

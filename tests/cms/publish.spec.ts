@@ -144,12 +144,21 @@ test('undo says what it restores, writes back exactly the text from before, and 
   await expect(said('Gespeichert. Die Website wird neu gebaut …')).toBeAttached();
 });
 
-test('undo after another editor changed the file is refused, naming the change, and writes nothing', async () => {
+test('undo is refused, writing nothing, over a change not yet saved or after another editor’s, which it names', async () => {
+  const panel = page.getByRole('dialog', { name: 'Rückgängig machen' });
+  // Typed, not saved: undo would replace it.
+  const ours = file(SEEBLICK);
+  await page.getByLabel('Ziel', { exact: true }).fill('999');
+  await page.getByRole('button', { name: 'Rückgängig machen' }).click();
+  await panel.getByRole('button', { name: 'Wiederherstellen' }).click();
+  await expect(panel).toContainText('Im Formular steht eine Änderung, die noch nicht gespeichert ist.');
+  expect(file(SEEBLICK)).toBe(ours);
+  await panel.getByRole('button', { name: 'Schliessen' }).click();
+  await page.getByLabel('Ziel', { exact: true }).fill('150');
   // Another editor saves Seeblick meanwhile (on the git host: a commit; here the file).
-  const theirs = file(SEEBLICK).replace('"target": 150,', '"target": 170,');
+  const theirs = ours.replace('"target": 150,', '"target": 170,');
   writeFileSync(join(root, SEEBLICK), theirs);
   await page.getByRole('button', { name: 'Rückgängig machen' }).click();
-  const panel = page.getByRole('dialog', { name: 'Rückgängig machen' });
   // What this editor's undo would restore: its own save's change.
   await expect(panel.getByRole('listitem')).toHaveText(['Ziel: 150 → 160']);
   await panel.getByRole('button', { name: 'Wiederherstellen' }).click();
