@@ -151,7 +151,7 @@ describe('the patches of the editing app’s Decap', () => {
 
   it('give each card of a list of entries the status of its file, in the list and the grid', () => {
     const patched = patchDecap(entryCard.code, entryCard.path) ?? '';
-    expect(patched).toContain('_jsx("redaktion-online", { "data-path": entry.get("path") })');
+    expect(patched).toContain('_jsx("redaktion-online", { "data-path": entry.get("path") }, "online")');
     expect(patched.match(/children: \[online, workflowStatus && _jsx\(WorkflowBadge/g)).toHaveLength(2);
   });
 

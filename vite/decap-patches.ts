@@ -315,7 +315,7 @@ export const PATCHES: readonly Patch[] = [
     replace: [
       [
         '  getAsset,\n  t\n}) {\n',
-        '  getAsset,\n  entry,\n  t\n}) {\n  const online = entry && entry.get("path") ? _jsx("redaktion-online", { "data-path": entry.get("path") }) : null;\n',
+        '  getAsset,\n  entry,\n  t\n}) {\n  const online = entry && entry.get("path") ? _jsx("redaktion-online", { "data-path": entry.get("path") }, "online") : null;\n',
       ],
       [
         '            children: workflowStatus && _jsx(WorkflowBadge, {\n              status: workflowStatus,\n              children: getStatusLabel(workflowStatus)\n            })',
