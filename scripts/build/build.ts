@@ -22,6 +22,7 @@ import { buildFiles, distDir, ROOT, stagingDir } from '../settings.ts';
 import { ADMIN_FILE, ADMIN_ROUTE, adminHeaders, adminHeadersBlock, backendOrigins } from './admin-headers.ts';
 import { buildJsonOf, contentTexts } from './build-json.ts';
 import type { BuildInfo } from './build-state.ts';
+import { builtPages } from './built-pages.ts';
 import { campaignPhases } from './campaign-phases.ts';
 import {
   headersFile,
@@ -95,8 +96,10 @@ async function main() {
     `${JSON.stringify(adminBackend, null, 2)}
 `,
   );
-  // The other content files the app shows an entry with and checks it against, outside its bundle.
-  write(out(`${TOP_LEVEL.admin}/content.json`), JSON.stringify(appContent(root, root)));
+  // The other content files the app shows an entry with and checks it against, outside its bundle, and the
+  // pages' weights it measures an edited page against.
+  const built = builtPages(clientDir, sitePages, content.today, root);
+  write(out(`${TOP_LEVEL.admin}/content.json`), JSON.stringify({ ...appContent(root, root), built }));
   const adminOrigins = backendOrigins(adminBackend);
 
   // Search engines, link previews, home screens and static hosts.
@@ -164,10 +167,10 @@ async function main() {
   write(files.nginxRoutes, nginxRoutes([...routes, { route: ADMIN_ROUTE, file: ADMIN_FILE }], redirects));
   const info: BuildInfo = { ...selection, startedAt, day: content.today };
   write(files.buildInfo, `${JSON.stringify(info)}\n`);
-  const built = pages.filter((page) => page.kind === 'municipality').map((page) => page.slug);
+  const slugs = pages.filter((page) => page.kind === 'municipality').map((page) => page.slug);
   console.log(campaignPhases(content));
   console.log(
-    `Built ${pages.length} pages for ${selectionName(selection)} (${built.join(', ')}) into ${relative(root, dist)}/.`,
+    `Built ${pages.length} pages for ${selectionName(selection)} (${slugs.join(', ')}) into ${relative(root, dist)}/.`,
   );
 }
 

@@ -24,6 +24,16 @@ const MIN_BYTES = 256;
 /** The folder whose files only the editors load (the editing app). */
 const EDITORS_ONLY = 'admin/';
 
+/** A file's Brotli copy: at the highest quality for what visitors load, at 9 for the editing app. */
+export const brotli = (data: Buffer, forVisitors = true) =>
+  brotliCompressSync(data, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: forVisitors ? constants.BROTLI_MAX_QUALITY : 9,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    },
+  });
+
 /** Writes the copies of every text file below `dir` that are smaller than it; returns their relative paths. */
 export async function precompress(dir: string): Promise<string[]> {
   // Loaded here, not with the module: npm start's server reads SUFFIXES and filesBelow and needs no Zopfli.
@@ -34,13 +44,7 @@ export async function precompress(dir: string): Promise<string[]> {
     if (data.length < MIN_BYTES) continue;
     const forVisitors = !file.startsWith(EDITORS_ONLY);
     const copies = {
-      [SUFFIXES.br]: brotliCompressSync(data, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: forVisitors ? constants.BROTLI_MAX_QUALITY : 9,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-        },
-      }),
+      [SUFFIXES.br]: brotli(data, forVisitors),
       // 15 iterations, as Zopfli's own tool: the pages and their assets in about 2 s.
       [SUFFIXES.gzip]: forVisitors
         ? Buffer.from(await gzipAsync(data, { numiterations: 15 }))

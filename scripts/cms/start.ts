@@ -8,7 +8,7 @@
 import { resolve } from 'node:path';
 import { localBackend } from '../../src/admin/backend.ts';
 import { PUBLISH_SETTINGS_FILE, publishSettingsFromEnv } from '../../src/admin/publish-settings.ts';
-import { DEFAULT_PORT, portFromEnv, ROOT } from '../settings.ts';
+import { DEFAULT_PORT, distDir, portFromEnv, ROOT } from '../settings.ts';
 import { buildAppIfStale } from './app-build.ts';
 import { appContent } from './app-content.ts';
 import { startAppServer } from './app-server.ts';
@@ -46,7 +46,8 @@ const publish = setting(() => publishSettingsFromEnv(process.env, site));
 
 const answers = {
   '/admin/backend.json': () => localBackend(cmsPort),
-  '/admin/content.json': () => appContent(contentRoot, root),
+  // With the pages' weights of the content's last build, where it has one (dist/, or DIST_DIR).
+  '/admin/content.json': () => appContent(contentRoot, root, distDir(contentRoot)),
   [`/admin/${PUBLISH_SETTINGS_FILE}`]: () => publish,
 };
 const log = (line: string) => console.error(line);

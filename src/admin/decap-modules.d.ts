@@ -24,8 +24,9 @@ declare module 'decap-cms-widget-*' {
   export default widget;
 }
 
-// Decap's store, and the actions and format lookup its editor uses, for undo (src/admin/undo.ts) and the
-// status of the entry open in the editor (src/admin/publish-status.tsx).
+// Decap's store, which the app reads the entry being edited from (weight-watch.ts, and the status of the entry
+// open in the editor, publish-status.tsx): Decap names no event for a change to the form. And the actions and
+// format lookup its editor uses, for undo (undo.ts). Only what the app uses is declared.
 declare module 'decap-cms-core/dist/esm/redux' {
   /** An Immutable.js map of Decap's state, as far as the app reads it. */
   interface Immutable {

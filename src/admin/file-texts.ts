@@ -35,6 +35,7 @@ type BackendClass = new (...args: any[]) => Implementation;
 
 const texts = new Map<string, string>();
 const saves = new Map<string, Save>();
+let latest: Save | undefined;
 const listeners = new Set<(saved: boolean) => void>();
 const changed = (saved = false) => {
   for (const listener of listeners) listener(saved);
@@ -45,6 +46,9 @@ export const textOf = (path: string) => texts.get(path);
 
 /** The last save of the file at `path` in this visit. */
 export const lastSave = (path: string) => saves.get(path);
+
+/** The last save of this visit, of any file. */
+export const latestSave = () => latest;
 
 /** Forgets the save of `path`: the editor left its entry, and undo is no longer offered. */
 export function forgetSave(path: string) {
@@ -123,7 +127,8 @@ export function recorded<T extends BackendClass>(Backend: T): T {
       dataFiles.forEach((file, i) => {
         const path = file.newPath ?? file.path;
         texts.set(path, file.raw);
-        saves.set(path, { path, before: before[i] ?? null, after: file.raw, at });
+        latest = { path, before: before[i] ?? null, after: file.raw, at };
+        saves.set(path, latest);
       });
       changed(true);
       return result;

@@ -11,15 +11,18 @@ import type { Phrases } from './locale.ts';
 import { swissGerman } from './locale.ts';
 import { EntryPreview } from './preview.tsx';
 import { PUBLISH_SETTINGS_FILE, type PublishSettings, publishSettingsFromEnv } from './publish-settings.ts';
-import { startPublishStatus } from './publish-status.tsx';
+import { sayAfterSave, startPublishStatus } from './publish-status.tsx';
 import { clearRefusal, showRefusal, startFieldErrors } from './refused-save.ts';
 import { saveProblems } from './save-rules.ts';
+import { startWeightWatch, warningAfterSave } from './weight-watch.ts';
 import './focus.css';
 import './narrow.css';
+import './weight-warning.css';
 
 // The editing app (/admin/): Decap CMS, in Swiss German, configured from the content's schemas, refusing a
-// save that `npm run content:check` would refuse, writing the files as the repository keeps them, and
-// previewing with the site's own sections.
+// save that `npm run content:check` would refuse, writing the files as the repository keeps them,
+// previewing with the site's own sections, and warning when an entry makes its page too large for a phone's
+// first round trip.
 
 const decapGerman = CMS.getLocale('de') as unknown as Phrases;
 CMS.registerLocale('de', swissGerman(decapGerman) as never);
@@ -50,8 +53,16 @@ CMS.registerEventListener({
     return undefined;
   },
 });
-// What the save became on the site is said by the status in the toolbar (src/admin/publish-status.tsx).
-CMS.registerEventListener({ name: 'postSave', handler: () => clearRefusal(document) });
+CMS.registerEventListener({
+  name: 'postSave',
+  handler: async ({ entry }) => {
+    clearRefusal(document);
+    // The save is done whatever the weighing does; a page too large is said with it, and with where the
+    // change stands on the site (src/admin/publish-status.tsx), which the toolbar then follows.
+    const warning = await warningAfterSave(entry, document).catch(() => undefined);
+    sayAfterSave(warning);
+  },
+});
 
 /**
  * The backend: the git host of the deployed app as the build wrote it (null until it is set up:
@@ -70,6 +81,7 @@ async function publishSettings(): Promise<PublishSettings> {
 
 startAnnouncer(document);
 startFieldErrors(document);
+startWeightWatch(document);
 const [backend, settings] = await Promise.all([deployedBackend(), publishSettings()]);
 if (backend) {
   startPublishStatus(settings, backend);

@@ -9,7 +9,7 @@ import { appContent } from './app-content.ts';
 import { BUILD_JSON_URL, type BuildAnswer, type BuildWatch, watchBuilds } from './build-watch.ts';
 import { entryKind } from './check-entry.ts';
 import { historyUrl, pageOf } from './entry-links.ts';
-import { forgetSave, lastSave, onFileTexts, type Save, textOf } from './file-texts.ts';
+import { forgetSave, lastSave, latestSave, onFileTexts, type Save, textOf } from './file-texts.ts';
 import type { PublishSettings } from './publish-settings.ts';
 import { afterSave, badge, clockTime, type Following, type OnSite, onSite, standing } from './site-status.ts';
 import { undo, undoChanges } from './undo.ts';
@@ -278,11 +278,14 @@ function ToolbarStatus({ host }: { host: ToolbarElement }) {
     const timer = setTimeout(notify, lateAt - Date.now() + 50);
     return () => clearTimeout(timer);
   }, [lateAt]);
-  // After a save, each new state is said; an entry merely opened says nothing.
+  // After a save, each new state is said once sayAfterSave has said the first; an entry merely opened says
+  // nothing.
   const said = save ? line?.said : undefined;
   useEffect(() => {
-    if (said) announce(said);
-  }, [said]);
+    if (!save || !said || !path || !introduced.has(save.at) || spoken.get(path) === said) return;
+    spoken.set(path, said);
+    announce(said);
+  }, [save, said, path]);
   if (!entry || !path) return null;
   const kind = entryKind(entry.collection, entry.slug);
   const page = state.kind === 'online' && kind ? pageOf(kind, entry, appContent.site.homeMunicipality) : null;
@@ -376,6 +379,26 @@ function lookSoon() {
     looking = undefined;
     watch?.look();
   }, 0);
+}
+
+/** What the live region last said of each file's save, and the saves it has said at all. */
+const spoken = new Map<string, string>();
+const introduced = new Set<number>();
+
+/**
+ * Says the save just made, in one message: «Gespeichert.», a note about it where there is one (a page past the
+ * first round trip, weight-watch.ts), and where it stands on the site. Called after Decap's save (main.tsx's
+ * postSave); the toolbar then says each change of that state.
+ */
+export function sayAfterSave(note?: string) {
+  const save = latestSave();
+  const line = save ? afterSave(fileOnSite(save.path), save.at, Date.now(), following) : undefined;
+  if (save && line) {
+    introduced.add(save.at);
+    spoken.set(save.path, line.said);
+  }
+  const where = line?.said.replace(/^Gespeichert\.\s*/, '');
+  announce(['Gespeichert.', note, where].filter(Boolean).join(' '));
 }
 
 /** Starts following saves to the site, for the app of this start (its backend and publish.json). */

@@ -1,10 +1,9 @@
 import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentFixture, FIXTURE_ROOT, FIXTURE_SLUG } from '../../tests/support/content-fixture.ts';
-import { problemsOf } from '../../tests/support/content-problems.ts';
+import { contentFixture, FIXTURE_ROOT } from '../../tests/support/content-fixture.ts';
+import { loadProblems } from '../../tests/support/content-problems.ts';
 import { checkAllContent } from './check.ts';
-import { loadContent } from './load.ts';
 import { partnerLogoProblems, svgFindings } from './svg-safety.ts';
 
 // The build's check of the partner logos: what in an SVG could run or load something when the file is
@@ -177,7 +176,7 @@ describe('the content check and the build refuse an unsafe logo', () => {
     const logo = expect.stringMatching(
       /^public\/partners\/netz\.svg, Zeile 2: Das Logo enthält <script>: ein Skript\. Erwartet/,
     );
-    const loaded = problemsOf(() => loadContent(f.root, FIXTURE_SLUG));
+    const loaded = loadProblems(f.root);
     expect(loaded).toContainEqual(logo);
     expect(loaded.some((p) => p.startsWith('content/municipalities/talwil.json'))).toBe(true);
     expect(checkAllContent(f.root)).toContainEqual(logo);

@@ -10,7 +10,12 @@ import { exchange, requestText } from '../support/raw-socket.ts';
 import { expect, test } from './fixtures.ts';
 import { expectAppStartsUnderItsPolicy, productionAdminHeaders } from './support/admin-app.ts';
 import { headerProblems } from './support/header-checks.ts';
-import { COMPRESSED_COPY_PATHS, HIDDEN_FILE_PATHS, leaksHiddenFile } from './support/hostile-requests.ts';
+import {
+  COMPRESSED_COPY_PATHS,
+  HIDDEN_FILE_PATHS,
+  hiddenTexts,
+  leaksHiddenFile,
+} from './support/hostile-requests.ts';
 import { PLANTED_DOTFILES, type RunningNginx, SERVER_NAME, startNginx, WELL_KNOWN } from './support/nginx.ts';
 import { dist } from './support/pages.ts';
 import { homeRedirects, type Probe, probes } from './support/site-files.ts';
@@ -246,12 +251,8 @@ test("nginx sends the build's Brotli copies, the same bytes as the files, and ne
   }
 });
 
-/** The first line of each file in dist/ that is no URL of the site: it must never appear in an answer. */
-const hiddenTexts = () =>
-  ['_headers', '_redirects'].map((file) => readFileSync(join(dist, file), 'utf8').split('\n')[0] ?? file);
-
 test('no spelling of a path reaches a file of the build that is no URL (_headers, _redirects, the copies)', async () => {
-  const hidden = hiddenTexts();
+  const hidden = hiddenTexts(dist);
   const problems: string[] = [];
   for (const path of [...HIDDEN_FILE_PATHS, ...COMPRESSED_COPY_PATHS]) {
     const answer = await send(requestText(path, SERVER_NAME));

@@ -13,6 +13,12 @@ type Json = Record<string, any>;
 export const FIXTURE_ROOT = join(import.meta.dirname, '..', 'fixtures', 'content');
 export const FIXTURE_SLUG = 'talwil';
 
+/** The line of a content file below `root` that first contains `text`, as the problems name it. */
+export const lineIn = (root: string, file: string, text: string) =>
+  readFileSync(join(root, file), 'utf8')
+    .split('\n')
+    .findIndex((line) => line.includes(text)) + 1;
+
 /** A throw-away copy of the fixture set whose files a test may change; removed after the test file. */
 export function contentFixture() {
   const root = tempDir('100in100-content-');
