@@ -7,6 +7,8 @@ import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
 import { backendFromEnv } from '../../src/admin/backend.ts';
+import { PUBLISH_SETTINGS_FILE, publishSettingsFromEnv } from '../../src/admin/publish-settings.ts';
+import { BUILD_JSON } from '../../src/base/build-json.ts';
 import { CAMPAIGN_SHARE_IMAGE, shareImagePath } from '../../src/base/share-image.ts';
 import { TOP_LEVEL } from '../../src/base/top-level.ts';
 import { writeJsonSchemas } from '../../src/content/json-schema-files.ts';
@@ -18,6 +20,7 @@ import { buildPages } from '../../src/pages/page-list.ts';
 import { appContent } from '../cms/app-content.ts';
 import { buildFiles, distDir, ROOT, stagingDir } from '../settings.ts';
 import { ADMIN_FILE, ADMIN_ROUTE, adminHeaders, adminHeadersBlock, backendOrigins } from './admin-headers.ts';
+import { buildJsonOf, contentTexts } from './build-json.ts';
 import type { BuildInfo } from './build-state.ts';
 import { builtPages } from './built-pages.ts';
 import { campaignPhases } from './campaign-phases.ts';
@@ -54,6 +57,11 @@ const write = (file: string, text: string | Uint8Array) => {
 async function main() {
   // The editors' JSON Schemas follow the zod schemas; regenerated on every build.
   writeJsonSchemas(root);
+  // The texts build.json hashes: read as the content is validated next, so that it names what was built.
+  const texts = contentTexts(root, selection);
+  // How the app follows a save to this site (the site is the app's own origin here): checked before the
+  // minute of building, so that a wrong CMS_ONLINE_LIMIT_MINUTES stops it at once.
+  const publishSettings = publishSettingsFromEnv(process.env);
   // Validated once: both Vite builds below reuse this result (src/content/validated-content.ts).
   const content = validatedContent(root, selection);
   const { site } = content.campaigns;
@@ -82,6 +90,7 @@ async function main() {
     build: { outDir: clientDir },
   });
   const adminBackend = backendFromEnv(process.env) ?? null;
+  write(out(`${TOP_LEVEL.admin}/${PUBLISH_SETTINGS_FILE}`), `${JSON.stringify(publishSettings, null, 2)}\n`);
   write(
     out(`${TOP_LEVEL.admin}/backend.json`),
     `${JSON.stringify(adminBackend, null, 2)}
@@ -109,6 +118,16 @@ async function main() {
   const missing = IMAGES.filter((file) => !existsSync(out(file)));
   if (missing.length > 0)
     throw new Error(`public/ lacks ${missing.join(', ')}: run \`npm run images\` and commit the files.`);
+  // What the build says about itself (src/base/build-json.ts), last: its time is when the site was done.
+  const report = await buildJsonOf({
+    texts,
+    municipalitiesDirs: selection.municipalitiesDirs,
+    built: new Set(sitePages.filter((page) => page.kind === 'municipality').map((page) => page.slug)),
+    day: content.today,
+    env: process.env,
+    builtAt: new Date(),
+  });
+  write(out(BUILD_JSON), `${JSON.stringify(report, null, 2)}\n`);
   // Brotli and gzip copies of every text file, for servers to send as they are (scripts/build/precompress.ts).
   await precompress(clientDir);
 

@@ -15,6 +15,8 @@ export const TOP_LEVEL = {
   partners: 'partners',
   /** The privacy policy's page. */
   privacyPolicy: 'privacy-policy',
+  /** What the build says about itself, for the editing app (src/base/build-json.ts). */
+  build: 'build.json',
   sitemap: 'sitemap.xml',
   robots: 'robots.txt',
   notFound: '404.html',

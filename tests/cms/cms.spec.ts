@@ -57,7 +57,8 @@ test('changing a figure and saving changes that one line of the file', async ({ 
   await app.getByLabel('Ziel', { exact: true }).fill(String(target.value));
   await publish(app);
   await expect(app.getByRole('alert').getByText('Gespeichert', { exact: true })).toBeVisible();
-  await expect(said(app, 'Gespeichert')).toBeAttached();
+  // The status that follows the save to the site starts with it (tests/cms/publish.spec.ts follows it on).
+  await expect(app.getByRole('status').and(app.getByText(/^Gespeichert\. /))).toBeAttached();
   await expect.poll(() => file(cms, path)).not.toBe(before);
   const [was, is] = [before.split('\n'), file(cms, path).split('\n')];
   expect(is).toHaveLength(was.length);

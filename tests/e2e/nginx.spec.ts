@@ -18,7 +18,7 @@ import {
 } from './support/hostile-requests.ts';
 import { PLANTED_DOTFILES, type RunningNginx, SERVER_NAME, startNginx, WELL_KNOWN } from './support/nginx.ts';
 import { dist } from './support/pages.ts';
-import { homeRedirects, probes } from './support/site-files.ts';
+import { homeRedirects, type Probe, probes } from './support/site-files.ts';
 
 // deploy/nginx.conf, run by Debian's nginx on loopback ports with this build's dist/ and
 // deploy/nginx-headers.conf and a throw-away certificate: plain http redirects to https on the configured
@@ -60,7 +60,7 @@ function headersOf(answer: Answer) {
 }
 
 /** Problems with the production headers of a response: missing, wrong or sent twice. */
-function productionHeaderProblems(what: string, answer: Answer, kind: 'html' | 'asset' | 'file' = 'html') {
+function productionHeaderProblems(what: string, answer: Answer, kind: Probe['kind'] = 'html') {
   const { headers, twice } = headersOf(answer);
   return [
     ...headerProblems(what, headers, {

@@ -25,8 +25,11 @@ export function cmsContent(prefix = '100in100-cms-'): string {
   return root;
 }
 
-/** Starts `npm run cms` (scripts/cms/start.ts) on the content below `contentRoot`; resolves at its ready line. */
-export async function startCms(contentRoot: string): Promise<Started> {
+/**
+ * Starts `npm run cms` (scripts/cms/start.ts) on the content below `contentRoot`, with `env`'s settings
+ * besides (CMS_SITE_URL); resolves at its ready line.
+ */
+export async function startCms(contentRoot: string, env: NodeJS.ProcessEnv = {}): Promise<Started> {
   const [port, cmsPort] = [await getPort(), await getPort()];
   const started = performance.now();
   const app = await startProcess(process.execPath, ['--import', 'tsx', 'scripts/cms/start.ts'], {
@@ -38,6 +41,7 @@ export async function startCms(contentRoot: string): Promise<Started> {
       CMS_ROOT: contentRoot,
       PORT: String(port),
       CMS_PORT: String(cmsPort),
+      ...env,
     },
     ready: /Die Redaktion läuft: (\S+)/,
     timeout: 170_000,
