@@ -27,6 +27,11 @@ export default defineConfig({
       'tests/support/*.test.ts',
     ],
     environment: 'node',
+    // Jsdom only where a file asks for it (`// @vitest-environment jsdom`). The files run in one worker that
+    // keeps the modules it loaded, instead of a fresh process per file, which loaded Vite, zod and React
+    // anew each time: most of the run. A test file restores what it changes (vi.unstubAllEnvs, its temporary
+    // folders); shuffled runs (`--sequence.shuffle.files`) show one that does not.
+    isolate: false,
     setupFiles: ['tests/support/vitest-setup.ts'],
   },
 });

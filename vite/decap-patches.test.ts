@@ -29,6 +29,8 @@ const mediaHeader = installed('decap-cms-core', 'components/MediaLibrary/MediaLi
 const modal = installed('decap-cms-core', 'components/UI/Modal.js');
 const mediaSearch = installed('decap-cms-core', 'components/MediaLibrary/MediaLibrarySearch.js');
 const stringTemplate = installed('decap-cms-lib-widgets', 'stringTemplate.js');
+const toolbar = installed('decap-cms-core', 'components/Editor/EditorToolbar.js');
+const entryCard = installed('decap-cms-core', 'components/Collection/Entries/EntryCard.js');
 const patched = [
   listControl,
   itemTopBar,
@@ -46,6 +48,8 @@ const patched = [
   modal,
   mediaSearch,
   stringTemplate,
+  toolbar,
+  entryCard,
 ];
 
 describe('the patches of the editing app’s Decap', () => {
@@ -140,6 +144,18 @@ describe('the patches of the editing app’s Decap', () => {
     expect(patchDecap(entries.code, entries.path)).toContain(
       `if (!fieldsErrors.isEmpty()) {\n      document.dispatchEvent(new CustomEvent('${FIELD_ERRORS}', { detail: fieldsErrors.toJS() }));`,
     );
+  });
+
+  it('put the site’s status in the toolbar in the place of the deploy preview, which no longer asks the git host', () => {
+    const patched = patchDecap(toolbar.code, toolbar.path) ?? '';
+    expect(patched).toContain('renderSimpleDeployPreviewControls = () => _jsx("redaktion-stand", {});');
+    expect(patched).not.toMatch(/loadDeployPreview\(\{/);
+  });
+
+  it('give each card of a list of entries the status of its file, in the list and the grid', () => {
+    const patched = patchDecap(entryCard.code, entryCard.path) ?? '';
+    expect(patched).toContain('_jsx("redaktion-online", { "data-path": entry.get("path") }, "online")');
+    expect(patched.match(/children: \[online, workflowStatus && _jsx\(WorkflowBadge/g)).toHaveLength(2);
   });
 
   it('leave each module valid JavaScript', () => {

@@ -286,6 +286,57 @@ export const PATCHES: readonly Patch[] = [
       ],
     ],
   },
+  {
+    file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]Editor[\\/]EditorToolbar\.js$/,
+    why: "the toolbar says where the saved entry stands on the site (src/admin/publish-status.tsx: «Gespeichert. Die Website wird neu gebaut …», «Online seit 14:32», «Rückgängig machen», «Verlauf ansehen») in the place of Decap's «Prüfen, ob es eine Vorschau gibt», which asked the git host for a deploy preview every 5 seconds and found none with this set-up",
+    replace: [
+      [
+        `  renderSimpleDeployPreviewControls = () => {
+    const {
+      hasChanged,
+      isNewEntry,
+      t
+    } = this.props;
+    if (!isNewEntry && !hasChanged) {
+      return this.renderDeployPreviewControls(t('editor.editorToolbar.deployButtonLabel'));
+    }
+  };`,
+        '  renderSimpleDeployPreviewControls = () => _jsx("redaktion-stand", {});',
+      ],
+      [
+        `      loadDeployPreview({
+        maxAttempts: 24,
+        signal: this._pollController.signal
+      });`,
+        '      void loadDeployPreview;',
+      ],
+      [
+        `      loadDeployPreview({
+        maxAttempts: 3,
+        signal: this._pollController.signal
+      });`,
+        '      void loadDeployPreview;',
+      ],
+    ],
+  },
+  {
+    file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]Collection[\\/]Entries[\\/]EntryCard\.js$/,
+    why: 'each entry of a list says whether what is saved is online (src/admin/publish-status.tsx: «Online», «Noch nicht online», «Entwurf»), beside its name in the list and the grid',
+    replace: [
+      [
+        '  getAsset,\n  t\n}) {\n',
+        '  getAsset,\n  entry,\n  t\n}) {\n  const online = entry && entry.get("path") ? _jsx("redaktion-online", { "data-path": entry.get("path") }, "online") : null;\n',
+      ],
+      [
+        '            children: workflowStatus && _jsx(WorkflowBadge, {\n              status: workflowStatus,\n              children: getStatusLabel(workflowStatus)\n            })',
+        '            children: [online, workflowStatus && _jsx(WorkflowBadge, {\n              status: workflowStatus,\n              children: getStatusLabel(workflowStatus)\n            }, "workflow")]',
+      ],
+      [
+        '              children: workflowStatus && _jsx(WorkflowBadge, {\n                status: workflowStatus,\n                children: getStatusLabel(workflowStatus)\n              })',
+        '              children: [online, workflowStatus && _jsx(WorkflowBadge, {\n                status: workflowStatus,\n                children: getStatusLabel(workflowStatus)\n              }, "workflow")]',
+      ],
+    ],
+  },
 ];
 
 /** `code` of the module at `id` with its patches; throws, naming this file, when the code is not as expected. */

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { addDays } from '../../src/base/calendar.ts';
-import { CAMPAIGN_DAYS } from '../../src/content/campaign-time.ts';
+import { CAMPAIGN_DAYS } from '../../src/content/campaign-days.ts';
 import { officialMunicipalities } from '../../src/content/geodata/swiss-geodata.ts';
 
 // Many campaigns for the benchmark of `npm run bench:campaigns` and the tests of the pages' bytes: copies of

@@ -20,7 +20,7 @@ export function backendOrigins(backend: CmsBackend | undefined | null): string[]
   return [...new Set(urls.flatMap((url) => (url ? [new URL(url).origin] : [])))];
 }
 
-/** The site's policy (scripts/headers.ts), with what the app needs in place of the pages' directives. */
+/** The site's policy (scripts/build/headers.ts), with what the app needs in place of the pages' directives. */
 export function adminContentSecurityPolicy(origins: string[], production: boolean): string {
   const hosts = origins.join(' ');
   const own: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -85,7 +85,8 @@ export const inputTimes = (root: string, inputs: string[]): InputTime[] =>
     mtimeMs: statSync(join(root, path)).mtimeMs,
   }));
 
-function readBuildState(root: string, dist: string): BuildState {
+/** What the build in `dist` records of itself (.serve/<dist folder>.build-info.json), and whether it has a site. */
+export function readBuildState(root: string, dist: string): BuildState {
   const file = buildFiles(dist, root).buildInfo;
   const info = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<BuildInfo>) : null;
   const recorded =
@@ -96,28 +97,44 @@ function readBuildState(root: string, dist: string): BuildState {
   return { hasSite: existsSync(join(dist, 'index.html')), info: recorded ? (info as BuildInfo) : null };
 }
 
+/** Why the site in DIST_DIR (dist/) below `root` must be built for `env`, or null when it is current. */
+export function buildStaleReason(root: string, env: NodeJS.ProcessEnv = process.env): string | null {
+  const want = contentSelection(env);
+  // The municipalities folders are inputs too where they lie outside content/ (the tests' fixtures).
+  const inputs = inputTimes(root, [...BUILD_INPUTS, ...want.municipalitiesDirs]);
+  return staleReason(readBuildState(root, distDir(root, env)), want, inputs, buildDay(env));
+}
+
+/** The build (scripts/build/build.ts) as a child process, with the same MUNICIPALITY, MUNICIPALITIES_DIR and DIST_DIR. */
+const BUILD = (root: string, env: NodeJS.ProcessEnv) =>
+  [process.execPath, [TSX_CLI, 'scripts/build/build.ts'], { cwd: root, env, stdio: 'inherit' }] as const;
+
+const failed = (code: number | null, signal: NodeJS.Signals | null) =>
+  new Error(`The build failed (exit code ${code ?? signal}).`);
+
 /**
- * Builds the site (scripts/build/build.ts, with the same MUNICIPALITY, MUNICIPALITIES_DIR and DIST_DIR) when the
- * existing build is stale, saying why (`say`); throws when that build fails (its errors are already printed).
+ * Builds the site when the existing build is stale, saying why (`say`); throws when that build fails (its
+ * errors are already printed).
  */
 export function buildIfStale(
   root: string,
   env: NodeJS.ProcessEnv = process.env,
   say: (reason: string) => void = console.log,
 ): ContentSelection {
-  const want = contentSelection(env);
-  const dist = distDir(root, env);
-  // The municipalities folders are inputs too where they lie outside content/ (the tests' fixtures).
-  const inputs = inputTimes(root, [...BUILD_INPUTS, ...want.municipalitiesDirs]);
-  const reason = staleReason(readBuildState(root, dist), want, inputs, buildDay(env));
+  const reason = buildStaleReason(root, env);
   if (reason) {
     say(reason);
-    const built = spawnSync(process.execPath, [TSX_CLI, 'scripts/build/build.ts'], {
-      cwd: root,
-      env,
-      stdio: 'inherit',
-    });
-    if (built.status !== 0) throw new Error(`The build failed (exit code ${built.status ?? built.signal}).`);
+    const built = spawnSync(...BUILD(root, env));
+    if (built.status !== 0) throw failed(built.status, built.signal);
   }
-  return want;
+  return contentSelection(env);
+}
+
+/** Builds the site in a child process, leaving the caller free meanwhile; rejects when the build fails. */
+export function runBuild(root: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  return new Promise((done, fail) => {
+    spawn(...BUILD(root, env))
+      .once('error', fail)
+      .once('exit', (code, signal) => (code === 0 ? done() : fail(failed(code, signal))));
+  });
 }

@@ -7,6 +7,8 @@ import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
 import { backendFromEnv } from '../../src/admin/backend.ts';
+import { PUBLISH_SETTINGS_FILE, publishSettingsFromEnv } from '../../src/admin/publish-settings.ts';
+import { BUILD_JSON } from '../../src/base/build-json.ts';
 import { CAMPAIGN_SHARE_IMAGE, CAMPAIGNS_SHARE_IMAGE, shareImagePath } from '../../src/base/share-image.ts';
 import { TOP_LEVEL } from '../../src/base/top-level.ts';
 import { writeJsonSchemas } from '../../src/content/json-schema-files.ts';
@@ -18,7 +20,9 @@ import { buildPages } from '../../src/pages/page-list.ts';
 import { appContent } from '../cms/app-content.ts';
 import { buildFiles, distDir, ROOT, stagingDir } from '../settings.ts';
 import { ADMIN_FILE, ADMIN_ROUTE, adminHeaders, adminHeadersBlock, backendOrigins } from './admin-headers.ts';
+import { buildJsonOf, contentTexts } from './build-json.ts';
 import type { BuildInfo } from './build-state.ts';
+import { builtPages } from './built-pages.ts';
 import { campaignPhases } from './campaign-phases.ts';
 import { mapImages, overviewMaps } from './campaigns-map/draw.ts';
 import {
@@ -54,6 +58,11 @@ const write = (file: string, text: string | Uint8Array) => {
 async function main() {
   // The editors' JSON Schemas follow the zod schemas; regenerated on every build.
   writeJsonSchemas(root);
+  // The texts build.json hashes: read as the content is validated next, so that it names what was built.
+  const texts = contentTexts(root, selection);
+  // How the app follows a save to this site (the site is the app's own origin here): checked before the
+  // minute of building, so that a wrong CMS_ONLINE_LIMIT_MINUTES stops it at once.
+  const publishSettings = publishSettingsFromEnv(process.env);
   // Validated once: both Vite builds below reuse this result (src/content/validated-content.ts).
   const content = validatedContent(root, selection);
   const { site } = content.campaigns;
@@ -88,13 +97,16 @@ async function main() {
     build: { outDir: clientDir },
   });
   const adminBackend = backendFromEnv(process.env) ?? null;
+  write(out(`${TOP_LEVEL.admin}/${PUBLISH_SETTINGS_FILE}`), `${JSON.stringify(publishSettings, null, 2)}\n`);
   write(
     out(`${TOP_LEVEL.admin}/backend.json`),
     `${JSON.stringify(adminBackend, null, 2)}
 `,
   );
-  // The other content files the app shows an entry with and checks it against, outside its bundle.
-  write(out(`${TOP_LEVEL.admin}/content.json`), JSON.stringify(appContent(root, root)));
+  // The other content files the app shows an entry with and checks it against, outside its bundle, and the
+  // pages' weights it measures an edited page against.
+  const built = builtPages(clientDir, sitePages, content.today, root);
+  write(out(`${TOP_LEVEL.admin}/content.json`), JSON.stringify({ ...appContent(root, root), built }));
   const adminOrigins = backendOrigins(adminBackend);
 
   // Search engines, link previews, home screens and static hosts.
@@ -113,6 +125,16 @@ async function main() {
   const missing = IMAGES.filter((file) => !existsSync(out(file)));
   if (missing.length > 0)
     throw new Error(`public/ lacks ${missing.join(', ')}: run \`npm run images\` and commit the files.`);
+  // What the build says about itself (src/base/build-json.ts), last: its time is when the site was done.
+  const report = await buildJsonOf({
+    texts,
+    municipalitiesDirs: selection.municipalitiesDirs,
+    built: new Set(sitePages.filter((page) => page.kind === 'municipality').map((page) => page.slug)),
+    day: content.today,
+    env: process.env,
+    builtAt: new Date(),
+  });
+  write(out(BUILD_JSON), `${JSON.stringify(report, null, 2)}\n`);
   // Brotli and gzip copies of every text file, for servers to send as they are (scripts/build/precompress.ts).
   await precompress(clientDir);
 
@@ -152,10 +174,10 @@ async function main() {
   write(files.nginxRoutes, nginxRoutes([...routes, { route: ADMIN_ROUTE, file: ADMIN_FILE }], redirects));
   const info: BuildInfo = { ...selection, startedAt, day: content.today };
   write(files.buildInfo, `${JSON.stringify(info)}\n`);
-  const built = pages.filter((page) => page.kind === 'municipality').map((page) => page.slug);
+  const slugs = pages.filter((page) => page.kind === 'municipality').map((page) => page.slug);
   console.log(campaignPhases(content));
   console.log(
-    `Built ${pages.length} pages for ${selectionName(selection)} (${built.join(', ')}) into ${relative(root, dist)}/.`,
+    `Built ${pages.length} pages for ${selectionName(selection)} (${slugs.join(', ')}) into ${relative(root, dist)}/.`,
   );
 }
 

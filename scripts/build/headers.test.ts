@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CACHE_IMMUTABLE,
+  CACHE_NO_CACHE,
   CACHE_REVALIDATE,
   cacheControl,
   contentSecurityPolicy,
@@ -61,15 +62,17 @@ describe('securityHeaders', () => {
 });
 
 describe('headersFile (_headers for Netlify, Cloudflare Pages)', () => {
-  it('puts every security header on every path and the year-long cache on hashed assets only', () => {
+  it('puts every security header on every path, the year-long cache on hashed assets, no-cache on build.json', () => {
     const file = headersFile(options);
-    const [all = '', assets = ''] = file.split(/^\/assets\/\*$/m);
+    const [all = '', rest = ''] = file.split(/^\/assets\/\*$/m);
+    const [assets = '', build = ''] = rest.split(/^\/build\.json$/m);
     for (const [key, value] of Object.entries(securityHeaders(options))) {
       expect(all).toContain(`\n  ${key}: ${value}\n`);
     }
     expect(all).toMatch(/^\/\*$/m);
     expect(all).not.toContain('Cache-Control');
     expect(assets.trim()).toBe(`Cache-Control: ${CACHE_IMMUTABLE}`);
+    expect(build.trim()).toBe(`Cache-Control: ${CACHE_NO_CACHE}`);
   });
 });
 
@@ -154,8 +157,10 @@ describe('serveConfig (npm start)', () => {
 });
 
 describe('cacheControl', () => {
-  it('keeps hashed assets for a year and revalidates everything else', () => {
+  it('keeps hashed assets for a year, asks for build.json every time and revalidates everything else', () => {
     expect(cacheControl('/assets/home-1.js')).toBe(CACHE_IMMUTABLE);
+    expect(cacheControl('/build.json')).toBe(CACHE_NO_CACHE);
+    expect(cacheControl('/admin/build.json')).toBe(CACHE_REVALIDATE);
     expect(cacheControl('/')).toBe(CACHE_REVALIDATE);
     expect(cacheControl('/favicon.svg')).toBe(CACHE_REVALIDATE);
     expect(cacheControl('/partners/assets/x.svg')).toBe(CACHE_REVALIDATE);

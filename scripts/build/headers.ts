@@ -45,6 +45,8 @@ export function securityHeaders(options: HeaderOptions): Record<string, string> 
 
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
+/** build.json's: asked again on every read, which is the editing app's polling (src/admin/site-status.ts). */
+export const CACHE_NO_CACHE = 'no-cache';
 
 export interface Route {
   /** The URL path, e.g. "/privacy-policy". */
@@ -62,8 +64,12 @@ export interface Redirect {
 /** A route with and without its trailing slash (/ has only the one). */
 const spellings = (route: string) => (route === '/' ? ['/'] : [route, `${route}/`]);
 
-/** The Cache-Control of a path: hashed assets are kept for a year, everything else is revalidated. */
+/**
+ * The Cache-Control of a path: hashed assets are kept for a year, build.json is asked for again every time,
+ * everything else is revalidated.
+ */
 export function cacheControl(path: string): string {
+  if (path === `/${TOP_LEVEL.build}`) return CACHE_NO_CACHE;
   return path.startsWith(`/${TOP_LEVEL.assets}/`) ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
 }
 
@@ -110,8 +116,8 @@ export function serveConfig(
 }
 
 /**
- * `_headers` for hosts that read it (Netlify, Cloudflare Pages): the security headers on every path, and
- * the year-long cache on the hashed assets. HTML keeps the host's default, which already revalidates
+ * `_headers` for hosts that read it (Netlify, Cloudflare Pages): the security headers on every path, the
+ * year-long cache on the hashed assets and `no-cache` on build.json. HTML keeps the host's default, which already revalidates
  * (`public, max-age=0, must-revalidate` on both); naming Cache-Control twice would make these hosts join
  * the two values with a comma.
  */
@@ -124,6 +130,8 @@ export function headersFile(options: HeaderOptions): string {
     ...lines(securityHeaders(options)),
     `/${TOP_LEVEL.assets}/*`,
     ...lines({ 'Cache-Control': CACHE_IMMUTABLE }),
+    `/${TOP_LEVEL.build}`,
+    ...lines({ 'Cache-Control': CACHE_NO_CACHE }),
     '',
   ].join('\n');
 }

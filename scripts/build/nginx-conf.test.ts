@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sitePages } from '../../src/pages/page-list.ts';
 import { ROOT } from '../settings.ts';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, nginxRoutes, serveConfig } from './headers.ts';
+import {
+  CACHE_IMMUTABLE,
+  CACHE_NO_CACHE,
+  CACHE_REVALIDATE,
+  cacheControl,
+  nginxRoutes,
+  serveConfig,
+} from './headers.ts';
 
 // deploy/nginx.conf is written by hand (nginx has no way to read the build's lists); the build generates
 // what changes with the content beside it (nginx-routes.conf, the pages; nginx-csp.conf, their policies).
@@ -45,7 +52,13 @@ describe('deploy/nginx.conf', () => {
 
   it('sends only the Cache-Control values of scripts/build/headers.ts', () => {
     const values = [...conf.matchAll(/add_header Cache-Control "([^"]*)"/g)].map(([, value]) => value);
-    expect(new Set(values)).toEqual(new Set([CACHE_REVALIDATE, CACHE_IMMUTABLE, '']));
+    expect(new Set(values)).toEqual(new Set([CACHE_REVALIDATE, CACHE_IMMUTABLE, CACHE_NO_CACHE, '']));
+  });
+
+  it('sends build.json with the Cache-Control npm start sends, and the security headers', () => {
+    const block = /location = \/build\.json \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+    expect(block).toContain('include /srv/100in100/nginx-headers.conf;');
+    expect(block).toContain(`add_header Cache-Control "${cacheControl('/build.json')}" always;`);
   });
 });
 

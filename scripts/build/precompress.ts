@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip as gzipCallback } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip as gzipCallback } from 'node:zlib';
 import { globSync } from 'tinyglobby';
 import { TOP_LEVEL } from '../../src/base/top-level.ts';
 
@@ -32,7 +32,20 @@ const EDITORS_ONLY = 'admin/';
 /** Files of assets/ from this size on are shared scripts and styles: Zopfli's gzip for them. */
 const SHARED_ASSET_BYTES = 8 * 1024;
 
-const brotli = promisify(brotliCompress);
+/** Brotli's settings for a file: the highest quality for what visitors load, 9 for the editing app. */
+const brotliOptions = (data: Buffer, forVisitors: boolean) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: forVisitors ? constants.BROTLI_MAX_QUALITY : 9,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+  },
+});
+
+/** A file's Brotli copy as the build writes it (page-weight estimates use the same). */
+export const brotli = (data: Buffer, forVisitors = true) =>
+  brotliCompressSync(data, brotliOptions(data, forVisitors));
+
+const brotliAsync = promisify(brotliCompress);
 const gzip = promisify(gzipCallback);
 
 /** The copies of one file: each encoding's suffix and bytes. */
@@ -42,13 +55,7 @@ async function copiesOf(file: string, data: Buffer): Promise<[string, Buffer][]>
   // Loaded here, not with the module: npm start's server reads SUFFIXES and filesBelow and needs no Zopfli.
   const zopfli = shared ? (await import('@gfx/zopfli')).gzipAsync : undefined;
   const [br, gz] = await Promise.all([
-    brotli(data, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: forVisitors ? constants.BROTLI_MAX_QUALITY : 9,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-      },
-    }),
+    brotliAsync(data, brotliOptions(data, forVisitors)),
     // 15 iterations, as Zopfli's own tool.
     zopfli
       ? zopfli(data, { numiterations: 15 }).then((bytes) => Buffer.from(bytes))

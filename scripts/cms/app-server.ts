@@ -2,10 +2,13 @@ import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join, normalize } from 'node:path';
 import send from 'send';
+import { BUILD_JSON } from '../../src/base/build-json.ts';
+import { sendSiteBuildJson } from './site-build-json.ts';
 
 // The server of `npm run cms`'s built app: /admin/ and its files from the app's build, the JSON files the
 // app fetches at start from `answers` (made when asked: the backend of this start, the content as it is on
-// disk), and everything else (favicon, partner logos in the preview) from the public folders, first one first.
+// disk), /build.json from the site (scripts/cms/site-build-json.ts), and everything else (favicon, partner
+// logos in the preview) from the public folders, first one first.
 
 export interface AppServerOptions {
   /** The app's build: admin/index.html and admin/assets/ below it. */
@@ -13,13 +16,25 @@ export interface AppServerOptions {
   publicDirs: string[];
   /** A JSON answer by path, e.g. /admin/backend.json. */
   answers: Record<string, () => unknown>;
+  /** The site whose build.json the app reads: `npm start`'s. */
+  site: string;
   port: number;
 }
 
 /** Listens on 127.0.0.1:port; rejects with the listening error (EADDRINUSE, EACCES). */
-export function startAppServer({ appDir, publicDirs, answers, port }: AppServerOptions): Promise<Server> {
+export function startAppServer({
+  appDir,
+  publicDirs,
+  answers,
+  site,
+  port,
+}: AppServerOptions): Promise<Server> {
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    if (path === `/${BUILD_JSON}`) {
+      sendSiteBuildJson(site, res);
+      return;
+    }
     const answer = answers[path];
     if (answer) {
       res.setHeader('Content-Type', 'application/json');

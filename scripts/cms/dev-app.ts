@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
+import { BUILD_JSON } from '../../src/base/build-json.ts';
+import { sendSiteBuildJson } from './site-build-json.ts';
 
 // `npm run cms:dev`: the editing app from Vite's dev server, for engineers changing the app itself: a change
 // to its code shows at once, at the price of hundreds of modules on every load (`npm run cms` serves the
@@ -10,10 +12,12 @@ export interface DevAppOptions {
   port: number;
   /** A JSON answer by path, e.g. /admin/backend.json. */
   answers: Record<string, () => unknown>;
+  /** The site whose build.json the app reads: `npm start`'s (scripts/cms/site-build-json.ts). */
+  site: string;
 }
 
 /** Listens on 127.0.0.1:port once Decap's bundle is prepared; rejects with the listening error. */
-export async function startDevApp({ root, port, answers }: DevAppOptions): Promise<ViteDevServer> {
+export async function startDevApp({ root, port, answers, site }: DevAppOptions): Promise<ViteDevServer> {
   const vite = await createServer({
     configFile: resolve(root, 'vite.admin.config.ts'),
     envDir: false,
@@ -24,7 +28,9 @@ export async function startDevApp({ root, port, answers }: DevAppOptions): Promi
         name: 'cms-answers',
         configureServer: (server) => {
           server.middlewares.use((req, res, next) => {
-            const answer = answers[new URL(req.url ?? '/', 'http://localhost').pathname];
+            const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+            if (path === `/${BUILD_JSON}`) return void sendSiteBuildJson(site, res);
+            const answer = answers[path];
             if (!answer) return next();
             res.setHeader('Content-Type', 'application/json');
             res.end(JSON.stringify(answer()));

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import getPort from 'get-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { svgFindings } from '../../src/content/svg-safety.ts';
-import { contentFixture } from '../../tests/support/content-fixture.ts';
+import { contentFixture, FIXTURE_SLUG } from '../../tests/support/content-fixture.ts';
 import { type Answer, rawRequest } from '../../tests/support/raw-request.ts';
 import { tempDir } from '../../tests/support/temp-dir.ts';
 import { type LocalBackend, startLocalBackend } from './local-backend.ts';
@@ -30,8 +30,12 @@ const outside = tempDir('100in100-cms-outside-');
 const SECRET = join(outside, 'secret.json');
 writeFileSync(SECRET, '{ "secret": true }\n');
 writeFileSync(join(root, 'package.json'), '{ "name": "decoy" }\n');
-const MUNICIPALITY = 'content/municipalities/thalwil.json';
-const LOGO = readFileSync(join(root, 'public/partners/energie.svg'), 'utf8');
+const MUNICIPALITY = `content/municipalities/${FIXTURE_SLUG}.json`;
+/** A partner's logo of the fixture, as drawing programs write them. */
+const LOGO = readFileSync(
+  join(root, 'public', JSON.parse(readFileSync(join(root, MUNICIPALITY), 'utf8')).partners[0].logo),
+  'utf8',
+);
 
 let backend: LocalBackend;
 let port: number;
@@ -203,7 +207,7 @@ describe('paths outside the content are refused, and nothing is read or written'
   it('renaming a municipality file into another folder', async () => {
     const raw = readFileSync(join(root, MUNICIPALITY), 'utf8');
     await expectRefused(
-      () => persistEntry(MUNICIPALITY, raw, { newPath: 'content/legal/thalwil.json' }),
+      () => persistEntry(MUNICIPALITY, raw, { newPath: `content/legal/${FIXTURE_SLUG}.json` }),
       403,
       /Ordner/,
     );
@@ -343,7 +347,7 @@ describe('uploaded logos', () => {
     const answer = await api({
       action: 'persistEntry',
       params: params({
-        dataFiles: [{ slug: 'thalwil', path: MUNICIPALITY, raw }],
+        dataFiles: [{ slug: FIXTURE_SLUG, path: MUNICIPALITY, raw }],
         assets: [
           { path: 'public/partners/mit-eintrag.svg', content: base64(SCRIPTED_SVG), encoding: 'base64' },
         ],

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { posix } from 'node:path';
 import { z } from 'zod';
 import { type Access, checkPath, Refused } from './content-paths.ts';
-import { checkLogoUpload } from './logo-upload.ts';
+import { checkLogoUpload, prepareLogoUploads } from './logo-upload.ts';
 
 // The local backend of the editing app (Decap CMS's `local_backend` mode): the app in the browser sends
 // every read and write of this checkout to it as one JSON POST to /api/v1. Decap's protocol is
@@ -244,6 +244,7 @@ export async function startLocalBackend({
         `Die Anfrage «${String(action).slice(0, 40)}» kennt der lokale Server nicht in dieser Form.`,
       );
     }
+    if (parsed.data.action === 'getMedia') prepareLogoUploads();
     try {
       const { uses, uploads } = pathsOf(parsed.data);
       for (const [path, access] of uses) checkPath(project, path, access);

@@ -4,8 +4,26 @@ import { Refused } from './content-paths.ts';
 
 // A partner logo uploaded through the CMS's local backend, before it is written to public/partners/: the
 // types a logo may be (src/content/schema/municipality.ts, LOGO_PATH: SVG, PNG, WebP), checked by content
-// as well as by name, at most MAX_LOGO_BYTES, and an SVG cleaned (scripts/cms/svg-sanitizer.ts, loaded with
-// the first SVG: jsdom takes seconds to load, which `npm run cms` would otherwise wait for at its start).
+// as well as by name, at most MAX_LOGO_BYTES, and an SVG cleaned (scripts/cms/svg-sanitizer.ts, loaded as the
+// media library opens or with the first SVG: jsdom takes seconds to load, which `npm run cms` would otherwise
+// wait for at its start).
+
+/** The SVG cleaner, loaded once: with the first SVG, or as the media library opens (prepareLogoUploads). */
+let sanitizer: Promise<typeof import('./svg-sanitizer.ts')> | undefined;
+const loadSanitizer = () => {
+  sanitizer ??= import('./svg-sanitizer.ts');
+  return sanitizer;
+};
+
+/**
+ * Starts loading the SVG cleaner while the editor is in the media library, where an upload may follow: the
+ * first SVG then waits for jsdom no longer (3 s on a busy machine). A failure shows with that upload.
+ */
+export function prepareLogoUploads() {
+  loadSanitizer().catch(() => {
+    sanitizer = undefined;
+  });
+}
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const isPng = (bytes: Buffer) => bytes.subarray(0, 8).equals(PNG_SIGNATURE);
@@ -44,7 +62,7 @@ export async function checkLogoUpload(path: string, content: string): Promise<Ch
   } catch {
     throw refuse('die SVG-Datei ist nicht als UTF-8 gespeichert. Erwartet ein SVG in UTF-8.');
   }
-  const { sanitizeSvg } = await import('./svg-sanitizer.ts');
+  const { sanitizeSvg } = await loadSanitizer();
   const result = sanitizeSvg(text);
   if ('refused' in result)
     throw refuse(`${result.refused} Erwartet ein SVG-Bild, wie es ein Grafikprogramm exportiert.`);

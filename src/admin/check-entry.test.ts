@@ -1,38 +1,46 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Site } from '@/content/schema/site.ts';
+import { FIXTURE_ROOT, FIXTURE_SLUG } from '../../tests/support/content-fixture.ts';
 import { checkEntry, entryKind } from './check-entry.ts';
 
 // Before a save the app runs the checks of `npm run content:check` on what it would write: the same German
-// messages, naming the field and what is expected, without the file's line and column.
+// messages, naming the field and what is expected, without the file's line and column. On the unit tests'
+// content set (tests/fixtures/content); `npm run content:check` holds the real content to the same rules.
 
-const root = resolve(import.meta.dirname, '..', '..');
-const read = (file: string) => JSON.parse(readFileSync(resolve(root, file), 'utf8'));
+const text = (file: string) => readFileSync(join(FIXTURE_ROOT, file), 'utf8');
+const read = (file: string) => JSON.parse(text(file));
 const site = read('content/site.json') as Site;
-const diepoldsau = read('content/municipalities/diepoldsau.json');
+const municipality = read(`content/municipalities/${FIXTURE_SLUG}.json`);
 
 describe('checkEntry', () => {
-  it('passes the content as it is', () => {
-    expect(checkEntry('municipality', diepoldsau, site)).toEqual([]);
+  it('passes valid content, every file of it', () => {
+    expect(checkEntry('municipality', municipality, site)).toEqual([]);
     expect(checkEntry('site', site as never, site)).toEqual([]);
     expect(checkEntry('heatPumpIndex', read('content/heat-pump-index.json'), site)).toEqual([]);
-    const legal = readFileSync(resolve(root, 'content/legal/privacy-policy.md'), 'utf8');
+    const legal = text('content/legal/privacy-policy.md');
     const [, updated = '', body = ''] = /^---\nupdated: (.*)\n---\n([\s\S]*)$/.exec(legal) ?? [];
+    expect(body).not.toBe('');
     expect(checkEntry('privacyPolicy', { updated, body }, site)).toEqual([]);
   });
 
   it('refuses the rules beyond the form in the words of the content check', () => {
+    const { renewable, total } = municipality.housing;
+    const fossil = municipality.housing.fossil - 5;
+    const target = total + 1;
+    // The second year of the history left out: the third now follows the first.
+    const [first, second, third] = municipality.renewableHistory.map((p: { year: number }) => p.year);
     const broken = {
-      ...diepoldsau,
-      housing: { ...diepoldsau.housing, fossil: 1250 },
-      renewableHistory: diepoldsau.renewableHistory.filter((p: { year: number }) => p.year !== 2022),
-      target: 2000,
+      ...municipality,
+      housing: { ...municipality.housing, fossil },
+      renewableHistory: municipality.renewableHistory.filter((p: { year: number }) => p.year !== second),
+      target,
     };
     expect(checkEntry('municipality', broken, site)).toEqual([
-      'Einfamilienhäuser, fossil geheizt: Erneuerbar 312 + fossil 1250 = 1562, aber total ist 1567. Erwartet, dass beide zusammen das Total ergeben: fossil 1255 (oder total 1562).',
-      'Ziel: Das Ziel 2000 ist grösser als die 1250 fossil geheizten Häuser. Erwartet höchstens 1250: umstellen lassen sich nur fossil geheizte Häuser.',
-      'Verlauf, Eintrag 3, Jahr: Das Jahr 2022 fehlt (nach 2021 folgt hier 2023). Erwartet jedes Jahr ohne Lücke: 2022 vor diesem Eintrag ergänzen.',
+      `Einfamilienhäuser, fossil geheizt: Erneuerbar ${renewable} + fossil ${fossil} = ${renewable + fossil}, aber total ist ${total}. Erwartet, dass beide zusammen das Total ergeben: fossil ${total - renewable} (oder total ${renewable + fossil}).`,
+      `Ziel: Das Ziel ${target} ist grösser als die ${fossil} fossil geheizten Häuser. Erwartet höchstens ${fossil}: umstellen lassen sich nur fossil geheizte Häuser.`,
+      `Verlauf, Eintrag 2, Jahr: Das Jahr ${second} fehlt (nach ${first} folgt hier ${third}). Erwartet jedes Jahr ohne Lücke: ${second} vor diesem Eintrag ergänzen.`,
     ]);
   });
 

@@ -1,17 +1,11 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { controlProps } from '../../tests/support/decap-control.ts';
 import { ChoiceControl } from './choice-widget.tsx';
 
-// The widget as Decap drives it: a field (an Immutable map in Decap; only get() and toJS() are used), the
-// value, onChange, and for a collection's entries the `query` action.
-
-const fieldOf = (config: Record<string, unknown>) => ({
-  get: (key: string) => {
-    const value = config[key];
-    return value !== null && typeof value === 'object' ? { toJS: () => value } : value;
-  },
-});
+// The widget as Decap drives it (tests/support/decap-control.ts): a field, the value, onChange, and for a
+// collection's entries the `query` action.
 
 const TYPES = [
   { value: 'municipality', label: 'Gemeinde' },
@@ -19,22 +13,11 @@ const TYPES = [
 ];
 
 function show(config: Record<string, unknown>, value?: string, query = vi.fn()) {
-  const onChange = vi.fn();
-  render(
-    <ChoiceControl
-      field={fieldOf({ label: 'Typ', ...config }) as never}
-      value={value}
-      onChange={onChange}
-      forID="type-1"
-      classNameWrapper="box"
-      query={query}
-      setActiveStyle={() => {}}
-      setInactiveStyle={() => {}}
-    />,
-  );
+  const props = controlProps({ label: 'Typ', ...config }, 'type-1');
+  render(<ChoiceControl {...props} value={value} query={query} />);
   const select = screen.getByRole('combobox') as HTMLSelectElement;
   const options = () => [...select.options].map((option) => option.text);
-  return { select, options, onChange, query };
+  return { select, options, onChange: props.onChange, query };
 }
 
 describe('ChoiceControl: a German choice as the browser’s own list', () => {

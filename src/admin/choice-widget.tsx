@@ -1,5 +1,5 @@
-import type { CmsWidgetControlProps } from 'decap-cms-core';
 import { useEffect, useRef, useState } from 'react';
+import { boxAttributes, type ControlProps } from './control-box.ts';
 
 // A choice of fixed values, shown in German, as the browser's own drop-down list (<select>). Decap's
 // select and relation widgets draw theirs with react-select, whose notices («No options», «Loading
@@ -48,22 +48,8 @@ const choicesOf = (hits: Hit[], from: ChoicesFrom): Choice[] =>
     .map((hit) => ({ value: hit.slug, label: String(hit.data[from.label_field] ?? hit.slug) }))
     .sort((a, b) => a.label.localeCompare(b.label, 'de-CH'));
 
-type Props = CmsWidgetControlProps<string | undefined> & {
-  query: Query;
-  setActiveStyle: () => void;
-  setInactiveStyle: () => void;
-};
-
-export function ChoiceControl({
-  field,
-  value,
-  onChange,
-  forID,
-  classNameWrapper,
-  query,
-  setActiveStyle,
-  setInactiveStyle,
-}: Props) {
+export function ChoiceControl({ field, value, onChange, query, ...box }: ControlProps & { query: Query }) {
+  const { forID } = box;
   const fixed = (field.get('options')?.toJS() as Choice[] | undefined) ?? [];
   const from = field.get('choices_from')?.toJS() as ChoicesFrom | undefined;
   const [loaded, setLoaded] = useState<Choice[] | null>(null);
@@ -93,15 +79,12 @@ export function ChoiceControl({
   const unknown = chosen !== '' && !choices.some((choice) => choice.value === chosen);
   return (
     <select
-      id={forID}
-      className={classNameWrapper}
+      {...boxAttributes(box)}
       // Decap's page styles indent every <select> by 14 px; its text lines up with the text boxes' instead.
       style={{ textIndent: 0 }}
       value={chosen}
       aria-busy={loading}
       onChange={(event) => onChange(event.target.value === '' ? undefined : event.target.value)}
-      onFocus={setActiveStyle}
-      onBlur={setInactiveStyle}
     >
       {(chosen === '' || !required) && (
         <option value="" disabled={required}>

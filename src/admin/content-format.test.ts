@@ -1,13 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join } from 'node:path';
+import { globSync } from 'tinyglobby';
 import { describe, expect, it } from 'vitest';
+import { FIXTURE_SITE } from '../../tests/support/project-copy.ts';
 import { contentFormat, serialiseContent, willSave } from './content-format.ts';
 
 // What the app writes is the file as the repository keeps it: a save of an unchanged entry rewrites the
-// same bytes, and a changed figure changes one line, whatever order Decap hands the keys over in.
+// same bytes, and a changed figure changes one line, whatever order Decap hands the keys over in. On every
+// JSON file of the browser tests' content (tests/fixtures/site), which keeps the repository's format.
 
-const root = resolve(import.meta.dirname, '..', '..');
-const FILES = ['content/site.json', 'content/heat-pump-index.json', 'content/municipalities/diepoldsau.json'];
+const FILES = globSync('content/**/*.json', { cwd: FIXTURE_SITE }).sort();
+const text = (file: string) => readFileSync(join(FIXTURE_SITE, file), 'utf8');
 
 /** The same data with every object's keys reversed, as Decap's maps may hand them over. */
 const shuffled = (value: unknown): unknown =>
@@ -22,16 +25,17 @@ const shuffled = (value: unknown): unknown =>
       : value;
 
 describe('the content files’ format', () => {
-  it.each(FILES)('writes %s back byte for byte, in its key order', (file) => {
-    const text = readFileSync(resolve(root, file), 'utf8');
-    const data = contentFormat.fromFile(text);
-    willSave(text);
-    expect(contentFormat.toFile(shuffled(data))).toBe(text);
+  it.each(FILES)('writes tests/fixtures/site/%s back byte for byte, in its key order', (file) => {
+    const original = text(file);
+    const data = contentFormat.fromFile(original);
+    willSave(original);
+    expect(contentFormat.toFile(shuffled(data))).toBe(original);
   });
 
   // Every municipality links the same schema: the order kept is the saved file's own, not the one read last.
   it('changes one line for one changed figure in each of two files whose keys stand in other orders', () => {
-    const first = readFileSync(resolve(root, 'content/municipalities/diepoldsau.json'), 'utf8');
+    const site = JSON.parse(text('content/site.json'));
+    const first = text(`content/municipalities/${site.homeMunicipality}.json`);
     const { name, published, ...rest } = JSON.parse(first);
     const second = `${JSON.stringify({ published, ...rest, name: 'Zweitwil' }, null, 2)}\n`;
     const texts = [first, second];

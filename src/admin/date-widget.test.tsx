@@ -1,29 +1,17 @@
 // @vitest-environment jsdom
 import { fireEvent, render } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { controlProps } from '../../tests/support/decap-control.ts';
 import { DAY_RANGE, DateControl, shownDay, storedDay } from './date-widget.tsx';
 
-// The widget as Decap drives it: a field (an Immutable map in Decap; only get() is used), the value,
-// onChange, and the active styles.
-
-const fieldOf = (config: Record<string, unknown>) => ({ get: (key: string) => config[key] });
+// The widget as Decap drives it (tests/support/decap-control.ts): a field, the value, onChange, and the
+// active styles.
 
 function show(value?: unknown, config: Record<string, unknown> = {}) {
-  const onChange = vi.fn();
-  const [setActiveStyle, setInactiveStyle] = [vi.fn(), vi.fn()];
-  const { container } = render(
-    <DateControl
-      field={fieldOf({ label: 'Start', ...config }) as never}
-      value={value as string | undefined}
-      onChange={onChange}
-      forID="start-1"
-      classNameWrapper="box"
-      setActiveStyle={setActiveStyle}
-      setInactiveStyle={setInactiveStyle}
-    />,
-  );
+  const props = controlProps({ label: 'Start', ...config }, 'start-1');
+  const { container } = render(<DateControl {...props} value={value as string | undefined} />);
   const input = container.querySelector('input') as HTMLInputElement;
-  return { input, onChange, setActiveStyle, setInactiveStyle };
+  return { input, ...props };
 }
 
 describe('DateControl: a day in the browser’s own date field', () => {

@@ -1,4 +1,4 @@
-import type { CmsWidgetControlProps } from 'decap-cms-core';
+import { boxAttributes, type ControlProps } from './control-box.ts';
 
 // A day (src/content/schema/fields.ts, `day`), picked in the browser's own date field (<input type="date">)
 // and stored as the files write it, 2026-03-12. Decap's datetime widget draws a calendar of its own that
@@ -21,35 +21,19 @@ export function shownDay(value: unknown): string {
 /** What the file keeps for the field's value: the day as the field writes it, nothing for an emptied field. */
 export const storedDay = (input: string): string | undefined => (input === '' ? undefined : input);
 
-type Props = CmsWidgetControlProps<string | undefined> & {
-  setActiveStyle: () => void;
-  setInactiveStyle: () => void;
-};
-
-export function DateControl({
-  field,
-  value,
-  onChange,
-  forID,
-  classNameWrapper,
-  setActiveStyle,
-  setInactiveStyle,
-}: Props) {
+export function DateControl({ field, value, onChange, ...box }: ControlProps) {
   const min = (field.get('min') as string | undefined) ?? DAY_RANGE.min;
   const max = (field.get('max') as string | undefined) ?? DAY_RANGE.max;
   return (
     <input
       type="date"
-      id={forID}
-      className={classNameWrapper}
+      {...boxAttributes(box)}
       value={shownDay(value)}
       min={min}
       max={max}
       // While a day is half typed (day and month, no year yet) the field's value is '': the file keeps
       // nothing, and the required field's check names it.
       onChange={(event) => onChange(storedDay(event.target.value))}
-      onFocus={setActiveStyle}
-      onBlur={setInactiveStyle}
     />
   );
 }

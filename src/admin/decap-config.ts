@@ -260,14 +260,14 @@ export function collections(): CmsCollection[] {
           file: CONTENT_FILES.privacyPolicy.path,
           fields: [
             dayField(
-              { name: 'updated', label: 'Letzte Aktualisierung', required: true } as Field,
+              { name: 'updated', label: PRIVACY_POLICY_LABELS.updated, required: true } as Field,
               'Das Datum der letzten Durchsicht. Mit dem Text ändern.',
               '^\\d{4}-\\d{2}-\\d{2}$',
               'Erwartet ein Datum wie 2026-03-31.',
             ),
             {
               name: 'body',
-              label: 'Text',
+              label: PRIVACY_POLICY_LABELS.body,
               hint: 'Markdown: eine Überschrift pro Thema als «## Titel {#kennung}», **fett**, Listen mit «- », Links als [Text](https://…).',
               widget: 'markdown',
               modes: ['raw'],
@@ -278,6 +278,9 @@ export function collections(): CmsCollection[] {
     } as CmsCollection,
   ];
 }
+
+/** The privacy policy's fields (YAML front matter `updated`, the Markdown `body`), by their labels. */
+export const PRIVACY_POLICY_LABELS = { updated: 'Letzte Aktualisierung', body: 'Text' } as const;
 
 /** How Decap turns a new entry's name into its file name (new-slug.ts asks Decap for the same name). */
 export const SLUG_OPTIONS = { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' } as const;

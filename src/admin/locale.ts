@@ -57,12 +57,10 @@ const FILLED: Phrases = {
       confirmDelete: 'Diese Notiz wirklich löschen?',
       shortcut: 'Tipp: Ctrl+Enter fügt die Notiz hinzu',
     },
-    // «Zurück zu allen Website» reads wrong for a collection named in the singular; Decap's German lacks the
-    // comma before «ob».
+    // «Zurück zu allen Website» reads wrong for a collection named in the singular.
     editorToolbar: {
       status: 'Status: %{status}',
       backCollection: 'Zurück zu: %{collectionLabel}',
-      deployPreviewPendingButtonLabel: 'Prüfen, ob es eine Vorschau gibt',
     },
     editorControlPane: {
       widget: {

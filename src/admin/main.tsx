@@ -1,12 +1,7 @@
 import type { CmsBackend } from 'decap-cms-core';
 import { contentFilesWhere } from '@/content/content-files.ts';
-import type { Canton } from '@/content/geodata/cantons.ts';
-import type { OfficialMunicipalities } from '@/content/geodata/official-municipalities.ts';
 import siteCss from '@/styles/global.css?inline';
-import { announce, startAnnouncer } from './announcer.ts';
-import { appContent } from './app-content.ts';
-import { campaignProblems } from './check-campaign.ts';
-import { checkEntry, entryKind } from './check-entry.ts';
+import { startAnnouncer } from './announcer.ts';
 import { CHOICE_WIDGET, ChoiceControl } from './choice-widget.tsx';
 import { CONTENT_FORMAT, contentFormat, willSave } from './content-format.ts';
 import { DATE_WIDGET, DateControl } from './date-widget.tsx';
@@ -14,16 +9,21 @@ import CMS from './decap.ts';
 import { decapConfig } from './decap-config.ts';
 import type { Phrases } from './locale.ts';
 import { swissGerman } from './locale.ts';
-import { newMunicipalitySlug } from './new-slug.ts';
 import { PHASE_SUMMARY, phaseSummary } from './phase-summary.ts';
 import { EntryPreview } from './preview.tsx';
+import { PUBLISH_SETTINGS_FILE, type PublishSettings, publishSettingsFromEnv } from './publish-settings.ts';
+import { sayAfterSave, startPublishStatus } from './publish-status.tsx';
 import { clearRefusal, showRefusal, startFieldErrors } from './refused-save.ts';
+import { saveProblems } from './save-rules.ts';
+import { startWeightWatch, warningAfterSave } from './weight-watch.ts';
 import './focus.css';
 import './narrow.css';
+import './weight-warning.css';
 
 // The editing app (/admin/): Decap CMS, in Swiss German, configured from the content's schemas, refusing a
-// save that `npm run content:check` would refuse, writing the files as the repository keeps them, and
-// previewing with the site's own sections.
+// save that `npm run content:check` would refuse, writing the files as the repository keeps them,
+// previewing with the site's own sections, and warning when an entry makes its page too large for a phone's
+// first round trip.
 
 const decapGerman = CMS.getLocale('de') as unknown as Phrases;
 CMS.registerLocale('de', swissGerman(decapGerman) as never);
@@ -37,39 +37,16 @@ Object.assign(globalThis, { [PHASE_SUMMARY]: (json: string) => phaseSummary(json
 for (const [name, file] of contentFilesWhere((file) => file.schema !== undefined))
   CMS.registerPreviewTemplate(file.folder ? file.collection : name, EntryPreview);
 
-// The other files' facts the rules across files need, as the app fetched them at start.
-const PUBLISHED = new Set(Object.keys(appContent.municipalities));
-const RESERVED = new Set(appContent.reserved);
-const OFFICIAL: OfficialMunicipalities = new Map(
-  appContent.official.map(([number, name, canton]) => [number, { name, canton: canton as Canton }]),
-);
-const NUMBERS = new Map(
-  Object.entries(appContent.municipalities).map(([slug, { bfsNumber, name }]) => [bfsNumber, { slug, name }]),
-);
-
 // A save that breaks a rule is refused before anything is written; the form keeps what was typed.
 CMS.registerEventListener({
   name: 'preSave',
   handler: ({ entry }) => {
-    const kind = entryKind(String(entry.get('collection')), String(entry.get('slug') ?? ''));
-    if (!kind) return undefined;
-    const data = entry.get('data').toJS() as Record<string, unknown>;
-    const problems = checkEntry(kind, data, appContent.site);
-    if (kind === 'municipality') {
-      const isNew = entry.get('newRecord') === true;
-      const slug = isNew ? newMunicipalitySlug(String(data.name ?? '')) : String(entry.get('slug'));
-      problems.push(
-        ...campaignProblems(data, {
-          slug,
-          isNew,
-          home: appContent.site.homeMunicipality,
-          published: PUBLISHED,
-          reserved: RESERVED,
-          official: OFFICIAL,
-          numbers: NUMBERS,
-        }),
-      );
-    }
+    const problems = saveProblems({
+      collection: String(entry.get('collection')),
+      slug: String(entry.get('slug') ?? ''),
+      newRecord: entry.get('newRecord') === true,
+      data: entry.get('data').toJS() as Record<string, unknown>,
+    });
     if (problems.length > 0) {
       showRefusal(problems, document);
       throw problems.join(' · ');
@@ -81,9 +58,12 @@ CMS.registerEventListener({
 });
 CMS.registerEventListener({
   name: 'postSave',
-  handler: () => {
+  handler: async ({ entry }) => {
     clearRefusal(document);
-    announce('Gespeichert');
+    // The save is done whatever the weighing does; a page too large is said with it, and with where the
+    // change stands on the site (src/admin/publish-status.tsx), which the toolbar then follows.
+    const warning = await warningAfterSave(entry, document).catch(() => undefined);
+    sayAfterSave(warning);
   },
 });
 
@@ -96,11 +76,20 @@ async function deployedBackend(): Promise<CmsBackend | null> {
   return response.ok ? ((await response.json()) as CmsBackend | null) : null;
 }
 
+/** How the app follows a save to the site; an app built before there was publish.json takes the defaults. */
+async function publishSettings(): Promise<PublishSettings> {
+  const response = await fetch(new URL(PUBLISH_SETTINGS_FILE, window.location.href));
+  return response.ok ? ((await response.json()) as PublishSettings) : publishSettingsFromEnv({});
+}
+
 startAnnouncer(document);
 startFieldErrors(document);
-const backend = await deployedBackend();
-if (backend) CMS.init({ config: decapConfig(backend) });
-else {
+startWeightWatch(document);
+const [backend, settings] = await Promise.all([deployedBackend(), publishSettings()]);
+if (backend) {
+  startPublishStatus(settings, backend);
+  CMS.init({ config: decapConfig(backend) });
+} else {
   const root = document.getElementById('nc-root') ?? document.body;
   root.innerHTML =
     '<main style="max-width:40rem;margin:4rem auto;font:1.125rem/1.5 system-ui,sans-serif;padding:0 1rem"><h1>Redaktion</h1><p>Die Anmeldung ist für diese Website noch nicht eingerichtet. Wer die Website betreut, richtet sie ein: docs/deploy.md, «Die Redaktion unter /admin/».</p></main>';

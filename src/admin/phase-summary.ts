@@ -1,5 +1,6 @@
 import { buildDay, isDay, writtenDay } from '@/base/calendar.ts';
-import { campaignEnd, campaignPhase } from '@/content/campaign-time.ts';
+import { campaignEnd } from '@/content/campaign-days.ts';
+import { campaignPhase } from '@/content/campaign-time.ts';
 
 // Where a municipality's campaign stands, in the editing app's list of municipalities: «läuft bis
 // 12. Januar 2027», «angekündigt, ab 19. April 2027», «abgeschlossen am 9. Dezember 2025», on the day the app

@@ -17,6 +17,8 @@ export const TOP_LEVEL = {
   privacyPolicy: 'privacy-policy',
   /** The page of all campaigns, with their map. */
   campaigns: 'kampagnen',
+  /** What the build says about itself, for the editing app (src/base/build-json.ts). */
+  build: 'build.json',
   sitemap: 'sitemap.xml',
   robots: 'robots.txt',
   notFound: '404.html',

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentFixture, FIXTURE_SLUG } from '../../tests/support/content-fixture.ts';
-import { problemsOf } from '../../tests/support/content-problems.ts';
+import { loadProblems } from '../../tests/support/content-problems.ts';
 import { loadContent } from './load.ts';
 
 // The rules of a campaign's time, as `npm run content:check`, the build and the editing app report them:
@@ -13,9 +13,7 @@ function problems(today: string, edit: (m: Record<string, unknown>) => void) {
   vi.stubEnv('SOURCE_DATE_EPOCH', String(Date.parse(`${today}T12:00:00Z`) / 1000));
   const f = contentFixture();
   f.editMunicipality(edit);
-  return problemsOf(() => loadContent(f.root, FIXTURE_SLUG)).map((p) =>
-    p.replace(/Zeile \d+, Spalte \d+: /, ''),
-  );
+  return loadProblems(f.root).map((p) => p.replace(/Zeile \d+, Spalte \d+: /, ''));
 }
 
 afterEach(() => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { campaignEnd, campaignPhase, campaignStatus } from './campaign-time.ts';
+import { campaignEnd } from './campaign-days.ts';
+import { campaignPhase, campaignStatus } from './campaign-time.ts';
 
 const campaign = { start: '2026-03-01' };
 

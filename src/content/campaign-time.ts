@@ -1,18 +1,12 @@
-import { addDays, daysBetween } from '../base/calendar.ts';
+import { daysBetween } from '../base/calendar.ts';
+import { campaignEnd } from './campaign-days.ts';
 import type { Municipality } from './schema/municipality.ts';
 
 // Where a municipality's campaign stands on a given day: announced, running or finished. The day is the
 // build's (src/base/calendar.ts, buildDay), so a page changes with the calendar once it is built again; the
 // editing app's preview uses the day it is opened.
 
-/** A campaign lasts 100 days, its first and last day both counted. */
-export const CAMPAIGN_DAYS = 100;
-
 export type CampaignPhase = 'announced' | 'running' | 'finished';
-
-/** The last day of a campaign: its `end`, else its start + 99 days. */
-export const campaignEnd = (campaign: { start: string; end?: string | undefined }) =>
-  campaign.end ?? addDays(campaign.start, CAMPAIGN_DAYS - 1);
 
 /** The phase on `today`: before the start, from the start to the end day itself, after the end. */
 export function campaignPhase(campaign: { start: string; end?: string | undefined }, today: string) {

@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FIXTURE_SITE, repo } from '../../tests/support/project-copy.ts';
 import { jsonSchemas, SCHEMA_DIR, serialiseSchema } from './json-schema.ts';
 
-const root = process.cwd();
+const root = repo;
 // biome-ignore lint/suspicious/noExplicitAny: walking generated JSON Schema
 type Schema = Record<string, any>;
 const schemas = jsonSchemas() as Record<string, Schema>;
@@ -24,12 +25,13 @@ describe('the editors’ JSON Schemas', () => {
     }
   });
 
-  // The content files in the repository name their schema; this holds for any content, placeholder or live.
+  // Content files name their schema, relative to their place in content/ (the browser tests' content stands
+  // as content/ does in the copies of the project they build).
   it('are named by every content file', () => {
-    const read = (file: string) => JSON.parse(readFileSync(join(root, 'content', file), 'utf8'));
+    const read = (file: string) => JSON.parse(readFileSync(join(FIXTURE_SITE, 'content', file), 'utf8'));
     expect(read('site.json').$schema).toBe('../schemas/site.schema.json');
     expect(read('heat-pump-index.json').$schema).toBe('../schemas/heat-pump-index.schema.json');
-    for (const file of readdirSync(join(root, 'content/municipalities'))) {
+    for (const file of readdirSync(join(FIXTURE_SITE, 'content/municipalities'))) {
       expect(read(`municipalities/${file}`).$schema, file).toBe('../../schemas/municipality.schema.json');
     }
   });

@@ -93,8 +93,14 @@ function forEditors(schema: JsonSchema): JsonSchema {
 /** An editors' JSON Schema file's text. */
 export const serialiseSchema = (schema: JsonSchema) => `${JSON.stringify(forEditors(schema), null, 2)}\n`;
 
-/** The schema of the field at `path` (undefined for a field the schema does not know), and its name in words. */
-export function fieldAt(schema: JsonSchema, path: JSONPath): { field?: JsonSchema; words: string } {
+/**
+ * The schema of the field at `path` (undefined for a field the schema does not know), and its name in words:
+ * each block's title from the top (`names`), and those joined as the messages write them (`words`).
+ */
+export function fieldAt(
+  schema: JsonSchema,
+  path: JSONPath,
+): { field?: JsonSchema; words: string; names: string[] } {
   const words: string[] = [];
   let field: JsonSchema | undefined = schema;
   for (const key of path) {
@@ -108,5 +114,5 @@ export function fieldAt(schema: JsonSchema, path: JSONPath): { field?: JsonSchem
       words.push(field?.title ?? key);
     }
   }
-  return { field, words: words.join(', ') };
+  return { field, words: words.join(', '), names: words };
 }

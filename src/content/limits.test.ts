@@ -1,9 +1,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentFixture, FIXTURE_SLUG } from '../../tests/support/content-fixture.ts';
+import { contentFixture, FIXTURE_SLUG, lineIn } from '../../tests/support/content-fixture.ts';
+import { contentErrorOf, loadProblems } from '../../tests/support/content-problems.ts';
 import { loadContent } from './load.ts';
-import { ContentError } from './problems.ts';
 
 // The limits of the content files (docs/content.md, "Limits"): every text fits its place on the page, numbers stay
 // in a sane range, placeholders are closed. Each rule is shown with the message an editor reads.
@@ -12,16 +12,8 @@ const SITE = 'content/site.json';
 const THALWIL = 'content/municipalities/thalwil.json';
 const INDEX = 'content/heat-pump-index.json';
 
-function error(root: string): ContentError | undefined {
-  try {
-    loadContent(root, FIXTURE_SLUG);
-    return undefined;
-  } catch (caught) {
-    if (caught instanceof ContentError) return caught;
-    throw caught;
-  }
-}
-const problems = (root: string) => error(root)?.problems ?? [];
+/** The ContentError loadContent throws for the content set at `root`, or undefined. */
+const error = (root: string) => contentErrorOf(() => loadContent(root, FIXTURE_SLUG));
 
 /** Sets the value at a dotted path (`cooperative.address.street`, `partners.0.name`). */
 // biome-ignore lint/suspicious/noExplicitAny: tests edit arbitrary JSON on purpose
@@ -63,9 +55,9 @@ describe('text limits', () => {
   it.each(site)('site.json %s: at most %i characters', (path, limit, words) => {
     const f = contentFixture();
     f.editSite((s) => set(s, path, 'a'.repeat(limit)));
-    expect(problems(f.root)).toEqual([]);
+    expect(loadProblems(f.root)).toEqual([]);
     f.editSite((s) => set(s, path, 'a'.repeat(limit + 1)));
-    expect(problems(f.root)).toEqual([
+    expect(loadProblems(f.root)).toEqual([
       expect.stringMatching(
         new RegExp(
           `^${SITE}, Zeile \\d+, Spalte \\d+: ${words}: Der Text ist ${limit + 1} Zeichen lang\\. Erwartet höchstens ${limit} Zeichen: bitte kürzen\\.$`,
@@ -79,7 +71,7 @@ describe('text limits', () => {
     f.editSite((s) => {
       s.campaign = `  ${'a'.repeat(30)}  `;
     });
-    expect(problems(f.root)).toEqual([]);
+    expect(loadProblems(f.root)).toEqual([]);
   });
 
   it('limits the municipality’s name and the partners’ names', () => {
@@ -88,7 +80,7 @@ describe('text limits', () => {
       m.name = 'N'.repeat(31);
       m.partners[2].name = 'P'.repeat(61);
     });
-    expect(problems(f.root)).toEqual([
+    expect(loadProblems(f.root)).toEqual([
       `${THALWIL}, Zeile 3, Spalte 11: Name der Gemeinde: Der Text ist 31 Zeichen lang. Erwartet höchstens 30 Zeichen: bitte kürzen.`,
       `${THALWIL}, Zeile 42, Spalte 15: Partner 3, Name: Der Text ist 61 Zeichen lang. Erwartet höchstens 60 Zeichen: bitte kürzen.`,
     ]);
@@ -100,7 +92,7 @@ describe('text limits', () => {
       index.series[0].label = 'L'.repeat(41);
       index.series[0].source = 'S'.repeat(201);
     });
-    expect(problems(f.root)).toEqual([
+    expect(loadProblems(f.root)).toEqual([
       `${INDEX}, Zeile 12, Spalte 16: Reihe 1, Bezeichnung: Der Text ist 41 Zeichen lang. Erwartet höchstens 40 Zeichen: bitte kürzen.`,
       `${INDEX}, Zeile 15, Spalte 17: Reihe 1, Quelle: Der Text ist 201 Zeichen lang. Erwartet höchstens 200 Zeichen: bitte kürzen.`,
     ]);
@@ -112,7 +104,7 @@ describe('text limits', () => {
       s.cooperative.email = `${'a'.repeat(20)}@example.ch`;
       s.links.booking = `https://buchen.example/${'a'.repeat(300)}`;
     });
-    expect(problems(f.root)).toEqual([
+    expect(loadProblems(f.root)).toEqual([
       `${SITE}, Zeile 16, Spalte 14: Genossenschaft, E-Mail: Der Text ist 31 Zeichen lang. Erwartet höchstens 30 Zeichen: bitte kürzen.`,
       `${SITE}, Zeile 25, Spalte 16: Links, Termin buchen: Der Text ist 323 Zeichen lang. Erwartet höchstens 300 Zeichen: bitte kürzen.`,
     ]);
@@ -126,9 +118,9 @@ describe('placeholders in the copy of site.json', () => {
       s.hero.headline = 'Gemeinsam in {municipality';
       s.successFactors[3].text = '{target Häuser} zusammen in {municipality}.';
     });
-    expect(problems(f.root)).toEqual([
+    expect(loadProblems(f.root)).toEqual([
       `${SITE}, Zeile 30, Spalte 17: Startbereich, Überschrift: Der Platzhalter "{municipality" ist nicht geschlossen. Erwartet ihn mit Klammer zu: {municipality}.`,
-      `${SITE}, Zeile 138, Spalte 15: Erfolgsfaktor 4, Text: Der Platzhalter {target Häuser} ist unbekannt. Erwartet nur {municipality}, {target}, {campaign} (genau so geschrieben).`,
+      `${SITE}, Zeile ${lineIn(f.root, SITE, '{target Häuser}')}, Spalte 15: Erfolgsfaktor 4, Text: Der Platzhalter {target Häuser} ist unbekannt. Erwartet nur {municipality}, {target}, {campaign} (genau so geschrieben).`,
     ]);
   });
 
@@ -137,7 +129,7 @@ describe('placeholders in the copy of site.json', () => {
     f.editSite((s) => {
       s.hero.subtext = 'Wir {bauen { mehr}';
     });
-    expect(problems(f.root)).toEqual([
+    expect(loadProblems(f.root)).toEqual([
       `${SITE}, Zeile 31, Spalte 16: Startbereich, Text: Der Platzhalter "{bauen" ist nicht geschlossen. Erwartet ihn mit Klammer zu: {bauen}.`,
       `${SITE}, Zeile 31, Spalte 16: Startbereich, Text: Der Platzhalter { mehr} ist unbekannt. Erwartet nur {municipality}, {target}, {campaign} (genau so geschrieben).`,
     ]);
@@ -151,7 +143,7 @@ describe('number ranges', () => {
       index.series[0].values[2] = 1e308;
       index.series[1].values[3] = 1001;
     });
-    expect(problems(f.root)).toEqual([
+    expect(loadProblems(f.root)).toEqual([
       `${INDEX}, Zeile 19, Spalte 9: Reihe 1, Wert 3: Hier steht die Zahl 1e+308. Erwartet eine Zahl von höchstens 1000, z. B. 1.25.`,
       `${INDEX}, Zeile 31, Spalte 9: Reihe 2, Wert 4: Hier steht die Zahl 1001. Erwartet eine Zahl von höchstens 1000, z. B. 1.25.`,
     ]);
@@ -164,7 +156,7 @@ describe('number ranges', () => {
       file,
       readFileSync(file, 'utf8').replace('"values": [1, 2, 3, 4]', '"values": [1, 2, 1e999, 4]'),
     );
-    expect(problems(f.root)).toEqual([
+    expect(loadProblems(f.root)).toEqual([
       `${INDEX}, Zeile 11, Spalte 24: Reihe 1, Wert 3: Hier steht die Zahl Infinity. Erwartet eine Zahl, z. B. 1.25.`,
     ]);
   });
@@ -175,7 +167,7 @@ describe('number ranges', () => {
       m.renewableWithoutProject = 1_000_001;
       m.housesAxis = { min: 0, max: 2_000_000 };
     });
-    expect(problems(f.root)).toEqual([
+    expect(loadProblems(f.root)).toEqual([
       `${THALWIL}, Zeile 27, Spalte 30: Häuser ohne Projekt: Hier steht die Zahl 1000001. Erwartet eine Zahl von höchstens 1000000, z. B. 330.`,
       `${THALWIL}, Zeile 70, Spalte 12: Achse des Häuser-Diagramms, Maximum: Hier steht die Zahl 2000000. Erwartet eine Zahl von höchstens 1000000, z. B. 450.`,
     ]);
@@ -183,7 +175,7 @@ describe('number ranges', () => {
     g.editMunicipality((m) => {
       m.target = 1_000_001;
     });
-    expect(problems(g.root)).toEqual([
+    expect(loadProblems(g.root)).toEqual([
       `${THALWIL}, Zeile 9, Spalte 13: Ziel: Hier steht die Zahl 1000001. Erwartet eine Zahl von höchstens 1000000, z. B. 100.`,
     ]);
   });
@@ -196,7 +188,7 @@ describe('number ranges', () => {
     f.editHeatPumpIndex((index) => {
       index.years = [1999, 2000, 2001, 2002];
     });
-    expect(problems(f.root)).toEqual([
+    expect(loadProblems(f.root)).toEqual([
       `${SITE}, Zeile 6, Spalte 20: Copyright-Jahr: Hier steht die Zahl 2101. Erwartet eine Zahl von höchstens 2100, z. B. 2024.`,
       `${INDEX}, Zeile 4, Spalte 5: Jahr 1: Hier steht die Zahl 1999. Erwartet eine Zahl von mindestens 2000, z. B. 2020.`,
     ]);
@@ -208,7 +200,7 @@ describe('number ranges', () => {
       m.campaign.start = '2060-03-02';
       m.renewableHistory = Array.from({ length: 31 }, (_, i) => ({ year: 2029 + i, houses: 150 }));
     });
-    expect(problems(f.root)).toEqual([
+    expect(loadProblems(f.root)).toEqual([
       `${THALWIL}, Zeile 13, Spalte 23: Verlauf: Die Liste hat 31 Einträge. Erwartet höchstens 30.`,
     ]);
   });

@@ -2,6 +2,7 @@ import { FIRST_ROUND_TRIP } from '../base/first-round-trip.ts';
 import { formatNumber } from '../base/format.ts';
 import { type JsonFile, problemAt } from './check-file.ts';
 import { leaves } from './json.ts';
+import { fieldAt } from './json-schema.ts';
 
 // Whether a page, as browsers receive it, still arrives in a new connection's first round trip, and if not,
 // which of the texts it shows are the longest: the ones whose shortening helps most. Said in German by the
@@ -22,6 +23,10 @@ export interface PageWeight {
 export interface LongText {
   /** "content/site.json, Zeile 33, Spalte 17: Startbereich, Untertitel" */
   where: string;
+  /** Its field's German names from the file's top, as the editing app's form nests them: ["Startbereich", "Untertitel"]. */
+  field?: string[];
+  /** The text itself, where it is one value of a JSON file. */
+  text?: string;
   length: number;
 }
 
@@ -32,12 +37,15 @@ export function longTexts(file: JsonFile): LongText[] {
     .filter(({ node }) => /\s/.test(node.value) && !/^(https?:|mailto:|\/)/.test(node.value))
     .map(({ node, path }) => ({
       where: problemAt(file, node.offset, path, '').replace(/: $/, ''),
+      field: fieldAt(file.fields, path).names,
+      text: node.value as string,
       length: [...(node.value as string)].length,
     }))
     .sort((a, b) => b.length - a.length);
 }
 
-const kilobytes = (bytes: number) => `${formatNumber(bytes / 1024, { decimals: 1 })} KB`;
+/** «12.7 KB» */
+export const kilobytes = (bytes: number) => `${formatNumber(bytes / 1024, { decimals: 1 })} KB`;
 
 /**
  * The launch check's lines on the pages' weight: one line when every page fits the first round trip, else

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentFixture, FIXTURE_ROOT, FIXTURE_SLUG } from '../../tests/support/content-fixture.ts';
-import { problemsOf } from '../../tests/support/content-problems.ts';
+import { contentFixture, FIXTURE_ROOT, FIXTURE_SLUG, lineIn } from '../../tests/support/content-fixture.ts';
+import { loadProblems } from '../../tests/support/content-problems.ts';
 import { loadContent } from './load.ts';
 
 // The success factors (content/site.json → successFactors): exactly four cards, each with an icon from a
@@ -10,18 +8,11 @@ import { loadContent } from './load.ts';
 
 const SITE = 'content/site.json';
 
-const problems = (root: string) => problemsOf(() => loadContent(root, FIXTURE_SLUG));
-
 /**
  * The line of the fixture's site.json, as the test wrote it, that is `offset` lines below «"successFactors"»:
  * a message names the line of the mistake, and a field added before the list moves it.
  */
-const below = (root: string, offset: number) =>
-  readFileSync(join(root, SITE), 'utf8')
-    .split('\n')
-    .findIndex((line) => line.includes('"successFactors"')) +
-  1 +
-  offset;
+const below = (root: string, offset: number) => lineIn(root, SITE, '"successFactors"') + offset;
 
 describe('successFactors in site.json', () => {
   it('reads the four cards in their order', () => {
@@ -39,7 +30,7 @@ describe('successFactors in site.json', () => {
     f.editSite((s) => {
       s.successFactors.pop();
     });
-    expect(problems(f.root)).toEqual([
+    expect(loadProblems(f.root)).toEqual([
       `${SITE}, Zeile ${below(f.root, 0)}, Spalte 21: Erfolgsfaktoren: Die Liste hat 3 Einträge. Erwartet genau 4.`,
     ]);
   });
@@ -49,7 +40,7 @@ describe('successFactors in site.json', () => {
     f.editSite((s) => {
       s.successFactors.push(s.successFactors[0]);
     });
-    expect(problems(f.root)).toEqual([
+    expect(loadProblems(f.root)).toEqual([
       `${SITE}, Zeile ${below(f.root, 0)}, Spalte 21: Erfolgsfaktoren: Die Liste hat 5 Einträge. Erwartet genau 4.`,
     ]);
   });
@@ -59,7 +50,7 @@ describe('successFactors in site.json', () => {
     f.editSite((s) => {
       delete s.successFactors;
     });
-    expect(problems(f.root)).toEqual([
+    expect(loadProblems(f.root)).toEqual([
       `${SITE}, Zeile 1, Spalte 1: Erfolgsfaktoren: Das Feld "successFactors" fehlt. Erwartet eine Liste in [ ].`,
     ]);
   });
@@ -69,7 +60,7 @@ describe('successFactors in site.json', () => {
     f.editSite((s) => {
       s.successFactors[2].icon = 'rocket';
     });
-    expect(problems(f.root)).toEqual([
+    expect(loadProblems(f.root)).toEqual([
       `${SITE}, Zeile ${below(f.root, 12)}, Spalte 15: Erfolgsfaktor 3, Symbol: Hier steht der Text "rocket". Erwartet einen dieser Werte: "map-pin", "smartphone", "handshake", "badge-check", "shield-check", "users".`,
     ]);
   });
@@ -80,7 +71,7 @@ describe('successFactors in site.json', () => {
       s.successFactors[0].title = '  ';
       delete s.successFactors[3].text;
     });
-    expect(problems(f.root)).toEqual([
+    expect(loadProblems(f.root)).toEqual([
       `${SITE}, Zeile ${below(f.root, 3)}, Spalte 16: Erfolgsfaktor 1, Titel: Der Text ist leer. Erwartet einen Text, z. B. "Hyperlokal umgesetzt".`,
       `${SITE}, Zeile ${below(f.root, 16)}, Spalte 5: Erfolgsfaktor 4, Text: Das Feld "text" fehlt. Erwartet einen Text in Anführungszeichen, z. B. "text": "Wir arbeiten Gemeinde für Gemeinde.".`,
     ]);
@@ -92,7 +83,7 @@ describe('successFactors in site.json', () => {
       s.successFactors[1].text = 'Digital in {gemeinde}.';
       s.successFactors[1].titel = 'Digital';
     });
-    expect(problems(f.root)).toEqual([
+    expect(loadProblems(f.root)).toEqual([
       `${SITE}, Zeile ${below(f.root, 9)}, Spalte 15: Erfolgsfaktor 2, Text: Der Platzhalter {gemeinde} ist unbekannt. Erwartet nur {municipality}, {target}, {campaign} (genau so geschrieben).`,
       `${SITE}, Zeile ${below(f.root, 10)}, Spalte 7: Erfolgsfaktor 2: Das Feld "titel" gibt es hier nicht. Vertippt? Gemeint ist wohl "title". Erwartet nur diese Felder: "icon", "title", "text".`,
     ]);
@@ -103,7 +94,7 @@ describe('successFactors in site.json', () => {
     f.editSite((s) => {
       s.successFactors[0].title = 'x'.repeat(61);
     });
-    expect(problems(f.root)).toEqual([
+    expect(loadProblems(f.root)).toEqual([
       `${SITE}, Zeile ${below(f.root, 3)}, Spalte 16: Erfolgsfaktor 1, Titel: Der Text ist 61 Zeichen lang. Erwartet höchstens 60 Zeichen: bitte kürzen.`,
     ]);
   });

@@ -1,24 +1,23 @@
 import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentFixture, FIXTURE_ROOT, FIXTURE_SLUG } from '../../tests/support/content-fixture.ts';
-import { problemsOf } from '../../tests/support/content-problems.ts';
+import { contentFixture, FIXTURE_ROOT } from '../../tests/support/content-fixture.ts';
+import { loadProblems } from '../../tests/support/content-problems.ts';
+import { FIXTURE_SITE } from '../../tests/support/project-copy.ts';
 import { checkAllContent } from './check.ts';
-import { loadContent } from './load.ts';
 import { partnerLogoProblems, svgFindings } from './svg-safety.ts';
 
 // The build's check of the partner logos: what in an SVG could run or load something when the file is
 // opened on the site's origin, and which files do not belong in public/partners/ at all.
 
-const REPO = join(import.meta.dirname, '..', '..');
 const svg = (body: string, attributes = '') =>
   `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"${attributes}>\n${body}\n</svg>\n`;
 const problems = (text: string) => svgFindings(text).map((f) => f.problem);
 
 describe('svgFindings', () => {
   it.each([
-    ['the repo', join(REPO, 'public', 'partners')],
-    ['the test content', join(FIXTURE_ROOT, 'public', 'partners')],
+    ['the browser tests’ content', join(FIXTURE_SITE, 'public', 'partners')],
+    ['the unit tests’ content', join(FIXTURE_ROOT, 'public', 'partners')],
   ])('passes every partner logo of %s', (_, folder) => {
     for (const name of readdirSync(folder)) {
       expect(svgFindings(readFileSync(join(folder, name), 'utf8')), name).toEqual([]);
@@ -177,7 +176,7 @@ describe('the content check and the build refuse an unsafe logo', () => {
     const logo = expect.stringMatching(
       /^public\/partners\/netz\.svg, Zeile 2: Das Logo enthält <script>: ein Skript\. Erwartet/,
     );
-    const loaded = problemsOf(() => loadContent(f.root, FIXTURE_SLUG));
+    const loaded = loadProblems(f.root);
     expect(loaded).toContainEqual(logo);
     expect(loaded.some((p) => p.startsWith('content/municipalities/thalwil.json'))).toBe(true);
     expect(checkAllContent(f.root)).toContainEqual(logo);

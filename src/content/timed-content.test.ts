@@ -27,4 +27,18 @@ describe('timedContent', () => {
     expect(timed.wilChart.targetShare).toContain('{share}');
     expect(timed.wilChart.targetShare).not.toContain('{target}');
   });
+
+  it('once there is a result, gives the houses chart the texts of the result in place of the forecast’s', () => {
+    const { site: timed } = timedContent(content, '2026-01-10');
+    const { wilChart } = site;
+    expect(timed.wilChart).toMatchObject({
+      withLabel: wilChart.achievedLabel,
+      chartDescription: wilChart.achievedDescription,
+      chartSource: wilChart.achievedSource,
+      chartSummary: wilChart.achievedSummary,
+    });
+    // What stays: the chart's title and the line without the project.
+    expect(timed.wilChart.chartTitle).toBe(wilChart.chartTitle);
+    expect(timed.wilChart.withoutLabel).toBe(wilChart.withoutLabel);
+  });
 });

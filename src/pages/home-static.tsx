@@ -1,4 +1,3 @@
-import { SECTION } from '@/components/layout/anchors.ts';
 import { CampaignLinks } from '@/components/layout/campaign-links.tsx';
 import { Footer } from '@/components/layout/footer.tsx';
 import type { Content } from '@/content/schema/content.ts';
@@ -31,7 +30,7 @@ export function homeStatic({
     closing: (
       <>
         <SuccessFactors site={site} />
-        <Partners title={sectionTitle(site, SECTION.partners)} site={site} municipality={municipality} />
+        <Partners title={sectionTitle(site, 'PartnersSection')} site={site} municipality={municipality} />
         <CallToAction site={site} />
       </>
     ),

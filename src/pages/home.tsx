@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { SECTION } from '@/components/layout/anchors.ts';
 import { PageShell } from '@/components/layout/page-shell.tsx';
 import { StaticHtml } from '@/components/layout/static-html.tsx';
 import { TopBar } from '@/components/layout/top-bar.tsx';
@@ -42,21 +41,22 @@ export function HomePage({ content, built }: { content: BrowserContent; built?: 
   // Computed once for the page; the sections that show them receive them.
   const figures = housingFigures(municipality, content.status);
   const title = (id: SectionId) => sectionTitle(site, id);
+  const top: SectionId = 'Home';
   return (
     <PageShell
       skipLink={site.skipLink}
-      header={<TopBar site={site} home={{ href: `#${SECTION.home}`, label: site.topBar.homeAnchor }} />}
+      header={<TopBar site={site} home={{ href: `#${top}`, label: site.topBar.homeAnchor }} />}
       footer={<StaticHtml>{built?.footer}</StaticHtml>}
     >
       <Hero site={site} status={built?.status} />
-      <HousingStats title={title(SECTION.housingStats)} site={site} figures={figures} />
+      <HousingStats title={title('HousingStatsSection')} site={site} figures={figures} />
       <HeatPumpIndexSection
-        title={title(SECTION.chart)}
+        title={title('ChartSection')}
         copy={site.heatPumpChart}
         index={content.heatPumpIndex}
         built={built?.heatPumpIndex}
       />
-      <HousesSection title={title(SECTION.wilChart)} site={site} figures={figures} built={built?.houses} />
+      <HousesSection title={title('WilChart')} site={site} figures={figures} built={built?.houses} />
       {/* Sections without state: written at build time and left alone by hydration (see StaticHtml), so their
           code and copy stay out of the browser's bundle. */}
       <StaticHtml>{built?.closing}</StaticHtml>

@@ -1,19 +1,19 @@
-import { SECTION } from '@/components/layout/anchors.ts';
 import { ContactButtons } from '@/components/ui/contact-buttons.tsx';
 import { DecorativeSvg } from '@/components/ui/decorative-svg.tsx';
-import type { Site } from '@/content/schema/site.ts';
+import type { SectionId, Site } from '@/content/schema/site.ts';
 import { sectionTitle } from '@/lib/copy.ts';
 
 interface CallToActionProps {
   site: Site;
 }
 
-const headingId = `${SECTION.callToAction}-heading`;
+const ID: SectionId = 'CallToAction';
+const headingId = `${ID}-heading`;
 
 /** The page's warm closing: a sun-coloured panel with the two ways to get in touch. */
 export function CallToAction({ site }: CallToActionProps) {
   return (
-    <section id={SECTION.callToAction} aria-labelledby={headingId} className="bg-page">
+    <section id={ID} aria-labelledby={headingId} className="bg-page">
       {/* tiny: (a phone at 200 % text, never at the default size): the margins give the buttons' words room. */}
       <div className="mx-auto max-w-content px-5 py-20 tiny:px-2 sm:px-8 lg:py-28">
         <div className="relative overflow-hidden rounded-3xl bg-accent px-6 py-12 text-accent-ink shadow-sm tiny:px-4 sm:px-12 sm:py-14 lg:px-16 lg:py-16">
@@ -21,7 +21,7 @@ export function CallToAction({ site }: CallToActionProps) {
           <div className="relative grid grid-cols-1 items-center gap-10 lg:grid-cols-[1fr_auto] lg:gap-16">
             <div>
               <h2 id={headingId} className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
-                {sectionTitle(site, SECTION.callToAction)}
+                {sectionTitle(site, ID)}
               </h2>
               <p className="mt-4 max-w-2xl text-lg text-pretty">{site.callToAction.text}</p>
             </div>

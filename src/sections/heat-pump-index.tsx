@@ -10,7 +10,6 @@ import {
 } from 'react';
 import { ChartFigure } from '@/components/charts/chart-figure.tsx';
 import { FRAME_CLASS } from '@/components/charts/chart-size.ts';
-import { SECTION } from '@/components/layout/anchors.ts';
 import { Section } from '@/components/layout/section.tsx';
 import { StaticHtml } from '@/components/layout/static-html.tsx';
 import { useVisibleOnce } from '@/components/motion/use-visible-once.ts';
@@ -119,7 +118,7 @@ export function HeatPumpIndexSection({
   return (
     <Section
       ref={sectionRef}
-      id={SECTION.chart}
+      id="ChartSection"
       title={title}
       intro={<StaticHtml as="span">{built?.intro}</StaticHtml>}
       tone="surface"

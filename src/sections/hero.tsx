@@ -1,11 +1,12 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { HeroIllustration } from '@/components/brand/hero-illustration.tsx';
 import { Logo } from '@/components/brand/logo.tsx';
-import { HERO_LOGO_ID, SECTION } from '@/components/layout/anchors.ts';
+import { HERO_LOGO_ID } from '@/components/layout/anchors.ts';
 import { StaticHtml } from '@/components/layout/static-html.tsx';
 import { onScrollFrame, prefersReducedMotion } from '@/components/motion/scroll.ts';
 import { ContactButtons } from '@/components/ui/contact-buttons.tsx';
 import type { BrowserSite } from '@/content/browser-content.ts';
+import type { SectionId } from '@/content/schema/site.ts';
 import { HERO_LOGO, heroLogoHeight } from '@/lib/motion.ts';
 
 /** Shrinks the hero logo from 80 to 40 px over half a window height of scrolling. */
@@ -33,10 +34,13 @@ interface HeroProps {
   status?: ReactNode;
 }
 
+/** The hero is the page's first section. */
+const ID: SectionId = 'Home';
+
 export function Hero({ site, status }: HeroProps) {
   const logoRef = useShrinkingLogo();
   return (
-    <section id={SECTION.home} aria-labelledby="Home-heading" className="hero-gradient text-hero-ink">
+    <section id={ID} aria-labelledby={`${ID}-heading`} className="hero-gradient text-hero-ink">
       <div className="mx-auto flex min-h-svh max-w-content flex-col px-5 pb-16 sm:px-8">
         <div className="flex flex-wrap justify-end gap-2 pt-5 sm:gap-3">
           <ContactButtons site={site} look="hero" />
@@ -54,7 +58,7 @@ export function Hero({ site, status }: HeroProps) {
             />
           </div>
           <h1
-            id="Home-heading"
+            id={`${ID}-heading`}
             className="mt-10 max-w-4xl text-4xl leading-[1.08] font-extrabold tracking-tight text-balance sm:text-5xl lg:max-w-[62%] lg:text-6xl"
           >
             {site.hero.headline}

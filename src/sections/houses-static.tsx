@@ -11,7 +11,8 @@ import type { HousesStatic } from './houses.tsx';
 
 // The build-only parts of 'Jetzt auch für …' (see StaticHtml). Only src/entry-server.tsx imports this
 // module, so the houses chart and the chart primitives it shares with the lazy heat-pump chart stay out of
-// the page's initial JavaScript.
+// the page's initial JavaScript. Once the campaign has a result, its copy already says so (the achieved…
+// texts in place of theirs: src/content/timed-content.ts).
 
 export function housesStatic(
   site: Site,
@@ -42,8 +43,8 @@ function housesFigureParts(copy: Copy, series: RenewableSeries): FigureParts {
   const forecast = (label: string) => `${series.projectionYear} ${label} (${copy.forecast})`;
   return {
     title: fillYears(copy.chartTitle),
-    description: fillYears(series.achieved ? copy.achievedDescription : copy.chartDescription),
-    source: fillYears(series.achieved ? copy.achievedSource : copy.chartSource),
+    description: fillYears(copy.chartDescription),
+    source: fillYears(copy.chartSource),
     table: {
       columns: [copy.yearColumn, copy.housesColumn],
       rows: [
@@ -53,9 +54,7 @@ function housesFigureParts(copy: Copy, series: RenewableSeries): FigureParts {
         })),
         {
           // The result is no forecast.
-          header: series.achieved
-            ? `${series.projectionYear} ${copy.achievedLabel}`
-            : forecast(copy.withLabel),
+          header: series.achieved ? `${series.projectionYear} ${copy.withLabel}` : forecast(copy.withLabel),
           cells: [formatNumber(series.withProject)],
         },
         { header: forecast(copy.withoutLabel), cells: [formatNumber(series.withoutProject)] },
@@ -65,7 +64,7 @@ function housesFigureParts(copy: Copy, series: RenewableSeries): FigureParts {
 }
 
 function housesSummary(copy: Copy, series: RenewableSeries): string {
-  return fill(series.achieved ? copy.achievedSummary : copy.chartSummary, {
+  return fill(copy.chartSummary, {
     ...years(series),
     first: formatNumber(series.actual[0]?.houses ?? 0),
     start: formatNumber(series.actual.at(-1)?.houses ?? 0),
@@ -95,7 +94,7 @@ function HousesFigure({
           labels={{
             unit: copy.unit,
             start: copy.startLabel,
-            with: series.achieved ? copy.achievedLabel : copy.withLabel,
+            with: copy.withLabel,
             without: copy.withoutLabel,
           }}
         />
@@ -115,7 +114,7 @@ function BeforeAfter({
   of: 'renewable' | 'fossil';
 }) {
   // {today} in the copy of a campaign ahead or running, {before} in the copy that replaces it once there is a
-  // result (src/content/timed-content.ts): the same figure, the houses before the campaign.
+  // result: the same figure, the houses before the campaign.
   const fillIn = (template: string, today: string, after: string) =>
     fill(template, { today, before: today, after });
   return (

@@ -1,7 +1,6 @@
 import { type ReactNode, useRef } from 'react';
 import { formatNumber, formatPercent } from '@/base/format.ts';
 import { useFittedLabels } from '@/components/charts/fit-labels.ts';
-import { SECTION } from '@/components/layout/anchors.ts';
 import { Section } from '@/components/layout/section.tsx';
 import { StaticHtml } from '@/components/layout/static-html.tsx';
 import { useCountUp } from '@/components/motion/use-count-up.ts';
@@ -69,7 +68,7 @@ export function HousesSection({ title, site, figures, built }: HousesSectionProp
   useFittedLabels(chartRef);
 
   return (
-    <Section id={SECTION.wilChart} title={title} intro={<StaticHtml as="span">{built?.intro}</StaticHtml>}>
+    <Section id="WilChart" title={title} intro={<StaticHtml as="span">{built?.intro}</StaticHtml>}>
       <div
         ref={chartRef}
         className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start"

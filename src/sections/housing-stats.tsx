@@ -1,5 +1,4 @@
 import { formatNumber, formatPercent } from '@/base/format.ts';
-import { SECTION } from '@/components/layout/anchors.ts';
 import { Section } from '@/components/layout/section.tsx';
 import { DecorativeSvg } from '@/components/ui/decorative-svg.tsx';
 import { StatCard } from '@/components/ui/stat-card.tsx';
@@ -21,7 +20,7 @@ export function HousingStats({
   const copy = site.housingStats;
   const share = (value: number) => fill(copy.share, { share: formatPercent(value) });
   return (
-    <Section id={SECTION.housingStats} title={title}>
+    <Section id="HousingStatsSection" title={title}>
       <p className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
         <span className="text-6xl font-extrabold tracking-tight tabular-nums sm:text-7xl">
           {formatNumber(figures.total)}

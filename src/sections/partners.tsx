@@ -1,9 +1,8 @@
 import { ExternalLink } from 'lucide';
 import { NEW_TAB_ID } from '@/base/new-tab.ts';
-import { SECTION } from '@/components/layout/anchors.ts';
 import { Section } from '@/components/layout/section.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
-import type { Municipality } from '@/content/schema/municipality.ts';
+import { type Municipality, PARTNER_TYPE_NAMES } from '@/content/schema/municipality.ts';
 import type { Site } from '@/content/schema/site.ts';
 
 /**
@@ -21,7 +20,7 @@ export function Partners({
   municipality: Municipality;
 }) {
   return (
-    <Section id={SECTION.partners} title={title} intro={site.partners.intro}>
+    <Section id="PartnersSection" title={title} intro={site.partners.intro}>
       <ul className="grid gap-4 min-[480px]:grid-cols-2 sm:gap-6 lg:grid-cols-3">
         {municipality.partners.map((partner) => (
           <li key={partner.url}>
@@ -44,7 +43,7 @@ export function Partners({
                 />
               </span>
               <span className="flex items-center justify-between gap-3 px-1 text-sm font-medium text-muted sm:pb-1">
-                {site.partners.types[partner.type]}
+                {PARTNER_TYPE_NAMES[partner.type]}
                 <Icon
                   icon={ExternalLink}
                   className="size-4 shrink-0 transition-colors group-hover:text-brand group-focus-visible:text-brand"

@@ -1,12 +1,15 @@
 import { BadgeCheck, Handshake, type IconNode, MapPin, ShieldCheck, Smartphone, Users } from 'lucide';
-import { SECTION } from '@/components/layout/anchors.ts';
 import { Section } from '@/components/layout/section.tsx';
 import { Icon } from '@/components/ui/icon.tsx';
-import type { Site, SuccessFactorIcon } from '@/content/schema/site.ts';
+import type { SuccessFactorIcon } from '@/content/schema/site/success-factors.ts';
+import type { Site } from '@/content/schema/site.ts';
 import { sectionTitle } from '@/lib/copy.ts';
 
-/** The icon names an editor may use in content/site.json, and what they draw (named imports: tree-shaken). */
-export const SUCCESS_FACTOR_ICON: Record<SuccessFactorIcon, IconNode> = {
+/**
+ * The icon names an editor may use in content/site.json, and what they draw (named imports: tree-shaken); the
+ * type holds it to the schema's list, every name and no other.
+ */
+const SUCCESS_FACTOR_ICON: Record<SuccessFactorIcon, IconNode> = {
   'map-pin': MapPin,
   smartphone: Smartphone,
   handshake: Handshake,
@@ -22,7 +25,7 @@ interface SuccessFactorsProps {
 /** The four reasons the campaign works, as cards; the copy is content/site.json → successFactors. */
 export function SuccessFactors({ site }: SuccessFactorsProps) {
   return (
-    <Section id={SECTION.successFactors} title={sectionTitle(site, SECTION.successFactors)} tone="surface">
+    <Section id="SuccessFactorsSection" title={sectionTitle(site, 'SuccessFactorsSection')} tone="surface">
       <ul className="grid gap-6 md:grid-cols-2 lg:gap-8">
         {site.successFactors.map(({ icon, title, text }) => {
           const drawing = SUCCESS_FACTOR_ICON[icon];

@@ -4,7 +4,7 @@ import { exchange, requestText, type SocketAnswer } from '../support/raw-socket.
 import { expect, test } from './fixtures.ts';
 import { expectAppStartsUnderItsPolicy, productionAdminHeaders } from './support/admin-app.ts';
 import { headerProblems } from './support/header-checks.ts';
-import { HIDDEN_FILE_PATHS, leaksHiddenFile } from './support/hostile-requests.ts';
+import { HIDDEN_FILE_PATHS, hiddenTexts, leaksHiddenFile } from './support/hostile-requests.ts';
 import { builtPages, dist, NOT_FOUND_PATH } from './support/pages.ts';
 import { homeRedirects, probes } from './support/site-files.ts';
 import { type RunningPages, startPages } from './support/wrangler.ts';
@@ -104,9 +104,7 @@ test('the sitemap names only URLs that Pages answers with 200, none with a redir
 // The compressed copies (favicon.svg.br) are uploaded with dist/ and Pages serves them under their own
 // names: the same public bytes as their files (docs/deploy.md says how to upload without them).
 test('no spelling of a path reaches _headers or _redirects', async () => {
-  const hidden = ['_headers', '_redirects'].map(
-    (file) => readFileSync(join(dist, file), 'utf8').split('\n')[0] ?? file,
-  );
+  const hidden = hiddenTexts(dist);
   const problems: string[] = [];
   for (const path of HIDDEN_FILE_PATHS) {
     const answer = await get(path);

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import getPort from 'get-port';
 import { type LocalBackend, startLocalBackend } from '../../scripts/cms/local-backend.ts';
-import { FIXTURE_ROOT } from '../support/content-fixture.ts';
+import { FIXTURE_ROOT, FIXTURE_SLUG } from '../support/content-fixture.ts';
 import { tempDir } from '../support/temp-dir.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -12,7 +12,7 @@ import { expect, test } from './fixtures.ts';
 // origin open in the same browser can neither read the content nor write it, not even with a request that
 // needs no preflight. The backend runs on a copy of the test content.
 
-const MUNICIPALITY = 'content/municipalities/thalwil.json';
+const MUNICIPALITY = `content/municipalities/${FIXTURE_SLUG}.json`;
 let root: string;
 let backend: LocalBackend;
 let pages: Server[] = [];
@@ -78,7 +78,7 @@ test('the app’s page reads and writes the content through the backend', async 
     action: 'persistEntry',
     params: {
       branch: 'main',
-      dataFiles: [{ slug: 'thalwil', path: MUNICIPALITY, raw }],
+      dataFiles: [{ slug: FIXTURE_SLUG, path: MUNICIPALITY, raw }],
       assets: [],
       options: { commitMessage: 'Ziel', useWorkflow: false, status: 'draft' },
     },
@@ -105,7 +105,7 @@ test('a page of another origin can neither read nor write the content', async ({
       action: 'persistEntry',
       params: {
         branch: 'main',
-        dataFiles: [{ slug: 'thalwil', path: MUNICIPALITY, raw: '{}' }],
+        dataFiles: [{ slug: FIXTURE_SLUG, path: MUNICIPALITY, raw: '{}' }],
         assets: [],
         options: { commitMessage: 'x', useWorkflow: false, status: 'draft' },
       },

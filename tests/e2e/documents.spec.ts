@@ -21,6 +21,7 @@ test.describe('the three documents', () => {
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: '404' })).toBeVisible();
       await expect(page.getByText('Oops! Page not found')).toBeVisible();
+      await expect(page.getByText('Diese Seite gibt es nicht (mehr)')).toBeVisible();
       // Chromium reports the document's own 404 status; besides that, only the page's log of the path.
       await expect
         .poll(() => consoleProblems)

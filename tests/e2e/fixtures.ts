@@ -1,9 +1,16 @@
-import { test as base, type Page } from '@playwright/test';
+import { type BrowserContext, type BrowserContextOptions, test as base, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
-/** Every test collects the page's console errors, warnings and uncaught errors (hydration problems show here). */
-export const test = base.extend<{ consoleProblems: string[] }>({
+/** Opens a page in a context of its own (a first visit: empty cache), with the test's base URL and locale. */
+export type NewPage = (options?: BrowserContextOptions) => Promise<Page>;
+
+/**
+ * Every test collects the page's console errors, warnings and uncaught errors (hydration problems show here).
+ * `newPage` opens more pages beside `page`, for checks that run side by side: each waits mostly for the page
+ * (smooth scrolling, a count), so several at once take little longer than one. Closed after the test.
+ */
+export const test = base.extend<{ consoleProblems: string[]; newPage: NewPage }>({
   consoleProblems: async ({ page }, use) => {
     const problems: string[] = [];
     page.on('console', (message) => {
@@ -12,6 +19,15 @@ export const test = base.extend<{ consoleProblems: string[] }>({
     });
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     await use(problems);
+  },
+  newPage: async ({ browser, baseURL, locale }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (options) => {
+      const context = await browser.newContext({ baseURL, locale, ...options });
+      contexts.push(context);
+      return context.newPage();
+    });
+    await Promise.all(contexts.map((context) => context.close()));
   },
 });
 

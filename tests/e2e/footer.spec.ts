@@ -20,10 +20,14 @@ for (const { path, prefix, top } of [
   { path: '/', prefix: '', top: '#Home' },
   { path: '/privacy-policy', prefix: '/', top: '#main' },
 ]) {
-  test.describe(`footer on ${path}`, () => {
-    test('shows the logo, linked to the top of the page it is on', async ({ page }) => {
-      await page.goto(path);
-      const footer = page.getByRole('contentinfo');
+  // What the footer shows, read on one load of the page: each part a step of its own, named in a failure.
+  test(`footer on ${path}: the logo linked to the top of the page; LinkedIn and Instagram in a new tab; the quick links to the sections of the home page; the contact block; © 2024 and the links Datenschutz, Impressum and AGB to /privacy-policy`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    const footer = page.getByRole('contentinfo');
+
+    await test.step('shows the logo, linked to the top of the page it is on', async () => {
       const home = footer.getByRole('link', { name: '100in100: zum Seitenanfang' });
       await expect(home).toHaveAttribute('href', top);
       const logo = home.locator('svg[data-logo]');
@@ -32,9 +36,7 @@ for (const { path, prefix, top } of [
       expect((await logo.boundingBox())?.height).toBeGreaterThanOrEqual(40);
     });
 
-    test('links to LinkedIn and Instagram in a new tab', async ({ page }) => {
-      await page.goto(path);
-      const footer = page.getByRole('contentinfo');
+    await test.step('links to LinkedIn and Instagram in a new tab', async () => {
       for (const [name, href] of [
         ['100in100 auf LinkedIn', site.links.linkedin],
         ['100in100 auf Instagram', site.links.instagram],
@@ -50,8 +52,7 @@ for (const { path, prefix, top } of [
       }
     });
 
-    test('has the quick links to the sections of the home page', async ({ page }) => {
-      await page.goto(path);
+    await test.step('has the quick links to the sections of the home page', async () => {
       const nav = page.getByRole('navigation', { name: 'Quick Links' });
       await expect(nav.getByRole('link')).toHaveCount(QUICK_LINK_TARGETS.length);
       const hrefs = await nav
@@ -60,11 +61,8 @@ for (const { path, prefix, top } of [
       expect(hrefs).toEqual(QUICK_LINK_TARGETS.map((id) => `${prefix}#${id}`));
     });
 
-    test("has the contact block with the cooperative's name, address in Trogen and email", async ({
-      page,
-    }) => {
-      await page.goto(path);
-      const address = page.getByRole('contentinfo').locator('address');
+    await test.step("has the contact block with the cooperative's name, address in Trogen and email", async () => {
+      const address = footer.locator('address');
       await expect(address).toContainText(cooperative.name);
       await expect(address).toContainText(cooperative.address.street);
       await expect(address).toContainText(`${cooperative.address.postalCode} Trogen`);
@@ -75,9 +73,7 @@ for (const { path, prefix, top } of [
       );
     });
 
-    test('shows © 2024 and the links Datenschutz, Impressum and AGB to /privacy-policy', async ({ page }) => {
-      await page.goto(path);
-      const footer = page.getByRole('contentinfo');
+    await test.step('shows © 2024 and the links Datenschutz, Impressum and AGB to /privacy-policy', async () => {
       await expect(footer).toContainText('© 2024');
       for (const name of ['Datenschutz', 'Impressum', 'AGB']) {
         const link = footer.getByRole('link', { name, exact: true });

@@ -55,16 +55,20 @@ test.describe('hero', () => {
     await expect.poll(() => logoHeight(page)).toBe(60);
   });
 
-  for (const [scheme, fill] of [
-    ['light', 'rgb(255, 255, 255)'],
-    ['dark', 'rgb(15, 26, 20)'],
+  // --logo-bg and --page of each scheme in src/styles/global.css.
+  for (const [scheme, fill, ground] of [
+    ['light', 'rgb(255, 255, 255)', 'rgb(255, 255, 255)'],
+    ['dark', 'rgb(15, 26, 20)', 'rgb(14, 21, 18)'],
   ] as const) {
-    test(`the ${scheme} variant of the logo shows in the ${scheme} scheme`, async ({ page }) => {
+    test(`the ${scheme} variant of the logo shows in the ${scheme} scheme, on the ${scheme} page`, async ({
+      page,
+    }) => {
       await page.emulateMedia({ colorScheme: scheme });
       await page.goto('/');
       await expect
         .poll(() => page.locator('#hero-logo rect').evaluate((rect) => getComputedStyle(rect).fill))
         .toBe(fill);
+      await expect(page.locator('body')).toHaveCSS('background-color', ground);
     });
   }
 });

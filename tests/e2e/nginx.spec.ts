@@ -10,10 +10,15 @@ import { exchange, requestText } from '../support/raw-socket.ts';
 import { expect, test } from './fixtures.ts';
 import { expectAppStartsUnderItsPolicy, productionAdminHeaders } from './support/admin-app.ts';
 import { headerProblems } from './support/header-checks.ts';
-import { COMPRESSED_COPY_PATHS, HIDDEN_FILE_PATHS, leaksHiddenFile } from './support/hostile-requests.ts';
+import {
+  COMPRESSED_COPY_PATHS,
+  HIDDEN_FILE_PATHS,
+  hiddenTexts,
+  leaksHiddenFile,
+} from './support/hostile-requests.ts';
 import { PLANTED_DOTFILES, type RunningNginx, SERVER_NAME, startNginx, WELL_KNOWN } from './support/nginx.ts';
 import { dist } from './support/pages.ts';
-import { homeRedirects, probes } from './support/site-files.ts';
+import { homeRedirects, type Probe, probes } from './support/site-files.ts';
 
 // deploy/nginx.conf, run by Debian's nginx on loopback ports with this build's dist/ and
 // deploy/nginx-headers.conf and a throw-away certificate: plain http redirects to https on the configured
@@ -55,7 +60,7 @@ function headersOf(answer: Answer) {
 }
 
 /** Problems with the production headers of a response: missing, wrong or sent twice. */
-function productionHeaderProblems(what: string, answer: Answer, kind: 'html' | 'asset' | 'file' = 'html') {
+function productionHeaderProblems(what: string, answer: Answer, kind: Probe['kind'] = 'html') {
   const { headers, twice } = headersOf(answer);
   return [
     ...headerProblems(what, headers, {
@@ -246,12 +251,8 @@ test("nginx sends the build's Brotli copies, the same bytes as the files, and ne
   }
 });
 
-/** The first line of each file in dist/ that is no URL of the site: it must never appear in an answer. */
-const hiddenTexts = () =>
-  ['_headers', '_redirects'].map((file) => readFileSync(join(dist, file), 'utf8').split('\n')[0] ?? file);
-
 test('no spelling of a path reaches a file of the build that is no URL (_headers, _redirects, the copies)', async () => {
-  const hidden = hiddenTexts();
+  const hidden = hiddenTexts(dist);
   const problems: string[] = [];
   for (const path of [...HIDDEN_FILE_PATHS, ...COMPRESSED_COPY_PATHS]) {
     const answer = await send(requestText(path, SERVER_NAME));

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { e2eEnv } from '../../playwright.config.ts';
 import { spawnGroup } from '../support/process.ts';
@@ -9,6 +8,7 @@ import {
   COMPRESSED_COPY_PATHS,
   HIDDEN_FILE_PATHS,
   headersDiffering,
+  hiddenTexts,
   leaksHiddenFile,
 } from './support/hostile-requests.ts';
 import { dist, siteRoot } from './support/pages.ts';
@@ -49,15 +49,11 @@ test('npm start answers hostile and hidden paths with 4xx and the security heade
   expect(problems, problems.join('\n')).toEqual([]);
 });
 
-/** The first line of each file in dist/ that is no URL of the site: it must never appear in an answer. */
-const hiddenTexts = () =>
-  ['_headers', '_redirects'].map((file) => readFileSync(join(dist, file), 'utf8').split('\n')[0] ?? file);
-
 test('no spelling of a path reaches a file of the build that is no URL (_headers, _redirects, the copies)', async ({
   baseURL,
 }) => {
   const { host } = new URL(baseURL ?? '');
-  const hidden = hiddenTexts();
+  const hidden = hiddenTexts(dist);
   const problems: string[] = [];
   for (const path of [...HIDDEN_FILE_PATHS, ...COMPRESSED_COPY_PATHS]) {
     const answer = await exchange(baseURL ?? '', requestText(path, host));

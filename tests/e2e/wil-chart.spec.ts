@@ -164,7 +164,9 @@ test.describe('WilChart', () => {
     );
   });
 
-  test('screen readers get each figure once, as text, not the counting numerals', async ({ page }) => {
+  test('screen readers get each figure once, as text, not the counting numerals; the houses chart: years 2020-2027, y-axis 180-480, start marker and both projections', async ({
+    page,
+  }) => {
     await page.goto('/');
     for (const name of ['renewable', 'fossil', 'share']) {
       await expect(counter(page, name)).toHaveAttribute('aria-hidden', 'true');
@@ -173,12 +175,6 @@ test.describe('WilChart', () => {
     await expect(cards).toContainText('heute 312 · mit 100in100 412');
     await expect(cards).toContainText("heute 1'255 · mit 100in100 1'155");
     await expect(page.locator('[data-share] .sr-only')).toHaveText('6.4\u00a0%');
-  });
-
-  test('the houses chart: years 2020-2027, y-axis 180-480, start marker and both projections', async ({
-    page,
-  }) => {
-    await page.goto('/');
     const figure = page.locator('#WilChart figure');
     const chart = figure.locator('svg[data-chart="renewable-houses"]').filter({ visible: true });
     await expect(chart).toBeVisible();

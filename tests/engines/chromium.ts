@@ -3,8 +3,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/test/chromium.ts';
 import type { EngineDriver } from './driver.ts';
 import { puppeteerDriver } from './puppeteer-driver.ts';
 
-// Debian's Chromium over CDP. The Playwright suite (tests/e2e) covers Chromium in depth; it runs here too so
-// that the cross-engine checks (hyphenation above all) compare all three engines with the same code.
+// Debian's Chromium over CDP, with ENGINE=chromium: to see an engine's result beside Chromium's on the same
+// code. Not in the default run: the Playwright suite (tests/e2e) runs a counterpart of every check in it.
 export async function launchChromium(origin: string): Promise<EngineDriver> {
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM_PATH,

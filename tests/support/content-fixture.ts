@@ -1,6 +1,5 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { positions } from '../../src/content/positions.ts';
 import { tempDir } from './temp-dir.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests edit arbitrary JSON on purpose
@@ -13,6 +12,12 @@ type Json = Record<string, any>;
 export const FIXTURE_ROOT = join(import.meta.dirname, '..', 'fixtures', 'content');
 export const FIXTURE_SLUG = 'thalwil';
 
+/** The line of a content file below `root` that first contains `text`, as the problems name it. */
+export const lineIn = (root: string, file: string, text: string) =>
+  readFileSync(join(root, file), 'utf8')
+    .split('\n')
+    .findIndex((line) => line.includes(text)) + 1;
+
 /** A throw-away copy of the fixture set whose files a test may change; removed after the test file. */
 export function contentFixture() {
   const root = tempDir('100in100-content-');
@@ -23,21 +28,8 @@ export function contentFixture() {
     change(data);
     writeFileSync(path, JSON.stringify(data, null, 2));
   };
-  /**
-   * Where a problem with the value of `"key": ` (its `nth` occurrence, from 1) in `file` is reported, as the
-   * content checks name it: "Zeile 17, Spalte 14". Found in the file as the test wrote it.
-   */
-  const at = (file: string, key: string, nth = 1) => {
-    const text = readFileSync(join(root, file), 'utf8');
-    let index = -1;
-    for (let i = 0; i < nth; i++) index = text.indexOf(`"${key}": `, index + 1);
-    if (index < 0) throw new Error(`${file} has no ${nth}. "${key}"`);
-    const { line, column } = positions(text)(index + key.length + 4);
-    return `Zeile ${line}, Spalte ${column}`;
-  };
   return {
     root,
-    at,
     editSite: (change: (data: Json) => void) => edit('content/site.json', change),
     editMunicipality: (change: (data: Json) => void, slug = FIXTURE_SLUG) =>
       edit(`content/municipalities/${slug}.json`, change),
@@ -71,4 +63,16 @@ export function readyContentFixture() {
     }
   });
   return f;
+}
+
+/**
+ * Where a value stands in a content file below `root`, as the content's messages name it: "Zeile L, Spalte C"
+ * of `value` where it first follows `key` (e.g. '"street": ' and '"Musterstrasse 7"'), both counted from 1.
+ */
+export function placeIn(root: string, file: string, key: string, value: string): string {
+  const lines = readFileSync(join(root, file), 'utf8').split('\n');
+  const line = lines.findIndex((text) => text.includes(key + value));
+  if (line < 0) throw new Error(`${file} has no ${key}${value}`);
+  const column = (lines[line] as string).indexOf(key + value) + key.length + 1;
+  return `Zeile ${line + 1}, Spalte ${column}`;
 }

@@ -62,7 +62,9 @@ export function syncProject(target: string, content = FIXTURE_SITE, code = proje
     const to = join(target, file);
     if (same(from, to)) continue;
     mkdirSync(dirname(to), { recursive: true });
-    rmSync(to, { force: true, recursive: true });
+    // A file is written over in place: removed first, its folder's time would move, which the build reads as a
+    // file added (build-state.ts), and a changed test would make the whole site stale.
+    if (!lstatSync(to, { throwIfNoEntry: false })?.isFile()) rmSync(to, { force: true, recursive: true });
     copyFileSync(from, to);
   }
   const extra = globSync('**', { cwd: target, dot: true, ignore: ['node_modules/**'] }).filter(

@@ -24,31 +24,28 @@ export interface Scrolled {
 export async function scrollThrough(inPage: InPage): Promise<Scrolled> {
   const scrolled: Scrolled = { steps: 0, withoutFrames: 0 };
   // Room for a page of 300 windows (the privacy policy at 200 % text, 640×360, is about 200): a page that
-  // keeps growing still ends the loop.
+  // keeps growing still ends the loop. One round trip a step: the page scrolls and answers after its frames.
   for (let step = 0; step < 400; step++) {
-    const { y, end, height } = await inPage(
-      () => ({
-        y: window.scrollY,
-        end: document.documentElement.scrollHeight - window.innerHeight,
-        height: window.innerHeight,
-      }),
-      undefined,
-    );
-    if (y >= end - 1) return scrolled;
-    const framed = await inPage(
-      ({ top, wait }: { top: number; wait: number }) =>
-        new Promise<boolean>((done) => {
-          window.scrollTo({ top, behavior: 'instant' });
-          const bound = setTimeout(() => done(false), wait);
+    const { atEnd, framed } = await inPage(
+      (wait: number) =>
+        new Promise<{ atEnd: boolean; framed: boolean }>((done) => {
+          const end = document.documentElement.scrollHeight - window.innerHeight;
+          if (window.scrollY >= end - 1) return done({ atEnd: true, framed: true });
+          window.scrollTo({
+            top: Math.min(end, window.scrollY + Math.round(window.innerHeight * 0.8)),
+            behavior: 'instant',
+          });
+          const bound = setTimeout(() => done({ atEnd: false, framed: false }), wait);
           requestAnimationFrame(() =>
             requestAnimationFrame(() => {
               clearTimeout(bound);
-              done(true);
+              done({ atEnd: false, framed: true });
             }),
           );
         }),
-      { top: Math.min(end, y + Math.round(height * 0.8)), wait: FRAME_WAIT_MS },
+      FRAME_WAIT_MS,
     );
+    if (atEnd) return scrolled;
     scrolled.steps++;
     if (!framed) scrolled.withoutFrames++;
   }

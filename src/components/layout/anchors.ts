@@ -1,15 +1,5 @@
-// The anchor ids of the landing page's sections (named as in the spec) and of the hero logo, shared by
-// the sections that carry them and the links that lead to them.
-import type { SectionId } from '@/content/schema/site.ts';
-
-export const SECTION = {
-  home: 'Home',
-  housingStats: 'HousingStatsSection',
-  chart: 'ChartSection',
-  wilChart: 'WilChart',
-  successFactors: 'SuccessFactorsSection',
-  partners: 'PartnersSection',
-  callToAction: 'CallToAction',
-} as const satisfies Record<string, SectionId>;
+// The anchor id of the hero logo, shared by the hero that draws it and the top bar that watches it. The
+// sections' ids are the spec's, each written where its section is (its type, SectionId, is the one list:
+// SECTION_NAMES in src/content/schema/site.ts).
 
 export const HERO_LOGO_ID = 'hero-logo';

@@ -1,11 +1,10 @@
 import { NEW_TAB_ID } from '@/base/new-tab.ts';
 import { Logo } from '@/components/brand/logo.tsx';
 import { InstagramIcon, LinkedInIcon } from '@/components/brand/social-icons.tsx';
-import { SECTION } from '@/components/layout/anchors.ts';
 import { TERMS_TOPIC } from '@/content/legal/topics.ts';
 import { fill } from '@/content/placeholders.ts';
 import { ROUTES } from '@/content/routes.ts';
-import type { Site } from '@/content/schema/site.ts';
+import type { SectionId, Site } from '@/content/schema/site.ts';
 import { quickLinks } from '@/lib/copy.ts';
 
 interface FooterProps {
@@ -15,6 +14,9 @@ interface FooterProps {
   /** Whether the footer's logo holds the page's drawing of it (see Logo): where no hero draws it. */
   drawLogo?: boolean;
 }
+
+/** The home page's first section, where the footer's logo leads there. */
+const TOP: SectionId = 'Home';
 
 const heading = 'text-sm font-bold tracking-wider text-ink uppercase';
 const link = 'rounded-sm text-muted underline-offset-4 hover:text-brand hover:underline';
@@ -29,7 +31,7 @@ export function Footer({ site, homePrefix, drawLogo = false }: FooterProps) {
         <div>
           <a
             // The top of the page it is on: the hero on the home page, elsewhere the start of the content.
-            href={homePrefix ? '#main' : `#${SECTION.home}`}
+            href={homePrefix ? '#main' : `#${TOP}`}
             aria-label={copy.logoLabel}
             className="inline-block max-w-full rounded-full"
           >

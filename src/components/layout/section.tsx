@@ -1,8 +1,9 @@
 import type { ReactNode, Ref } from 'react';
+import type { SectionId } from '@/content/schema/site.ts';
 
 interface SectionProps {
-  /** The anchor id, as the spec names the section (e.g. "HousingStatsSection"). */
-  id: string;
+  /** The anchor id, as the spec names the section (e.g. "HousingStatsSection"; SECTION_NAMES in the schema). */
+  id: SectionId;
   title: ReactNode;
   /** Optional text under the heading. */
   intro?: ReactNode;

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentFixture, FIXTURE_SLUG } from '../../../tests/support/content-fixture.ts';
+import { contentFixture, FIXTURE_SLUG, placeIn } from '../../../tests/support/content-fixture.ts';
 import { contentProblems } from '../validated-content.ts';
 import { numberProblem } from './official-municipalities.ts';
 import { officialMunicipalities } from './swiss-geodata.ts';
@@ -52,7 +52,7 @@ describe('a municipality file’s number', () => {
       m.bfsNumber = 6459;
     });
     expect(contentProblems(f.root, all)).toEqual([
-      `${FILE}, ${f.at(FILE, 'bfsNumber')}: BFS-Gemeindenummer: 6459 ist keine Gemeinde der Schweiz von heute. Erwartet 141, die Nummer von Thalwil.`,
+      `${FILE}, ${placeIn(f.root, FILE, '"bfsNumber": ', '6459')}: BFS-Gemeindenummer: 6459 ist keine Gemeinde der Schweiz von heute. Erwartet 141, die Nummer von Thalwil.`,
     ]);
   });
 
@@ -63,7 +63,7 @@ describe('a municipality file’s number', () => {
       m.bfsNumber = 3235;
     });
     expect(contentProblems(f.root, all)).toEqual([
-      `${FILE}, ${f.at(FILE, 'bfsNumber')}: BFS-Gemeindenummer: 3235 ist Rheineck, nicht Diepoldsau. Erwartet 3234, die Nummer von Diepoldsau (oder als Name «Rheineck»).`,
+      `${FILE}, ${placeIn(f.root, FILE, '"bfsNumber": ', '3235')}: BFS-Gemeindenummer: 3235 ist Rheineck, nicht Diepoldsau. Erwartet 3234, die Nummer von Diepoldsau (oder als Name «Rheineck»).`,
     ]);
   });
 
@@ -74,7 +74,7 @@ describe('a municipality file’s number', () => {
     const thalwil = JSON.parse(readFileSync(file, 'utf8'));
     writeFileSync(join(f.root, copy), JSON.stringify({ ...thalwil, published: false }, null, 2));
     expect(contentProblems(f.root, all)).toEqual([
-      `${copy}, ${f.at(copy, 'bfsNumber')}: BFS-Gemeindenummer: Die Nummer 141 hat schon ${FILE} (Thalwil). Erwartet jede Gemeinde in einer Datei, mit ihrer eigenen Nummer.`,
+      `${copy}, ${placeIn(f.root, copy, '"bfsNumber": ', '141')}: BFS-Gemeindenummer: Die Nummer 141 hat schon ${FILE} (Thalwil). Erwartet jede Gemeinde in einer Datei, mit ihrer eigenen Nummer.`,
     ]);
   });
 });

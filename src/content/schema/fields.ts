@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { quote } from '../quote.ts';
 import { unsafeUrlProblem } from '../unsafe-text.ts';
 
 // The field types the content files share. Every field says what it is beside its rules, in zod's
@@ -71,6 +72,32 @@ export const day = z.iso
     },
   })
   .meta({ form: DAY_FORM });
+
+/** A Swiss phone number, written internationally: +41 71 123 45 67. */
+export const swissPhone = z.string().regex(/^\+41 \d{2} \d{3} \d{2} \d{2}$/);
+
+/** The check digit of a Swiss UID (eCH-0097: weights 5 4 3 2 7 6 5 4, modulo 11); null if none can exist. */
+function uidCheckDigit(eightDigits: string): number | null {
+  const weights = [5, 4, 3, 2, 7, 6, 5, 4];
+  const sum = weights.reduce((total, weight, i) => total + weight * Number(eightDigits[i]), 0);
+  const digit = 11 - (sum % 11);
+  return digit === 11 ? 0 : digit === 10 ? null : digit;
+}
+
+/** The company identification number (UID) as the commercial register prints it: CHE-123.456.789. */
+export const uid = z
+  .string()
+  .regex(/^CHE-\d{3}\.\d{3}\.\d{3}$/)
+  .refine(
+    (value) => {
+      const digits = value.replace(/\D/g, '');
+      return uidCheckDigit(digits.slice(0, 8)) === Number(digits[8]);
+    },
+    {
+      error: (issue) =>
+        `Die letzte Ziffer von ${quote(String(issue.input))} ist nicht die Prüfziffer (vertippt?). Erwartet die UID genau so, wie sie im Handelsregister steht.`,
+    },
+  );
 
 /** A chart draws one point per year; beyond this many, its labels no longer fit at 360 px. */
 export const MAX_CHART_YEARS = 30;

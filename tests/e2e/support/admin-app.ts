@@ -7,7 +7,7 @@ import { dist } from './pages.ts';
 
 // The editing app as the build ships it, loaded from any of the servers the site runs on (npm start,
 // nginx, Cloudflare Pages): Decap shows its GitLab login under the server's /admin/ policy, with no CSP
-// violation and no request to another origin.
+// violation and no request to another origin, and may read the site's build.json.
 
 /** Loads `url` (the app's /admin/) and resolves once Decap shows its login; fails on a violation or a foreign request. */
 export async function expectAppStartsUnderItsPolicy(page: Page, url: string) {
@@ -31,6 +31,9 @@ export async function expectAppStartsUnderItsPolicy(page: Page, url: string) {
   const response = await page.goto(url);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('button', { name: 'Mit GitLab anmelden' })).toBeVisible({ timeout: 60_000 });
+  // After a save the app reads the site's build.json (src/admin/build-watch.ts): its policy lets it.
+  const build = await page.evaluate(async () => (await fetch('/build.json', { cache: 'no-store' })).status);
+  expect(build).toBe(200);
   expect(await page.evaluate(() => (window as unknown as { violations: string[] }).violations)).toEqual([]);
   const origin = new URL(url).origin;
   expect(requests.filter((r) => !/^(data|blob):/.test(r) && new URL(r).origin !== origin)).toEqual([]);

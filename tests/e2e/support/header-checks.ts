@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { CACHE_IMMUTABLE, CACHE_REVALIDATE, securityHeaders } from '../../../scripts/build/headers.ts';
+import {
+  CACHE_IMMUTABLE,
+  CACHE_NO_CACHE,
+  CACHE_REVALIDATE,
+  securityHeaders,
+} from '../../../scripts/build/headers.ts';
 
 // What every response of the site must carry, whichever server sends it (npm start, nginx): the
 // security headers of scripts/build/headers.ts, a CSP that allows exactly the page's own inline style and script, and the
@@ -19,7 +24,7 @@ export function headerProblems(
     onePolicyForAllPages = false,
   }: {
     production: boolean;
-    kind: 'html' | 'asset' | 'file';
+    kind: 'html' | 'asset' | 'file' | 'build';
     body?: string;
     /** A host that reads `_headers` sends one CSP on every path: the hashes of all pages' inline code. */
     onePolicyForAllPages?: boolean;
@@ -85,7 +90,7 @@ export function headerProblems(
   }
 
   const cache = headers['cache-control'];
-  const wanted = kind === 'asset' ? CACHE_IMMUTABLE : CACHE_REVALIDATE;
+  const wanted = kind === 'asset' ? CACHE_IMMUTABLE : kind === 'build' ? CACHE_NO_CACHE : CACHE_REVALIDATE;
   if (cache !== wanted)
     problems.push(`${what}: Cache-Control is ${JSON.stringify(cache)}; expected ${wanted}`);
   if (headers['set-cookie']) problems.push(`${what}: sets a cookie`);

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { SocketAnswer } from '../../support/raw-socket.ts';
 
 // Requests an attacker sends every server of the site (npm start, nginx, the CDN runtime), as raw bytes.
@@ -42,6 +44,10 @@ export const COMPRESSED_COPY_PATHS = [
   '/favicon.svg%2Egz',
   '/index%2ehtml.br',
 ];
+
+/** The first line of each file in `dist` that is no URL of the site: it must never appear in an answer. */
+export const hiddenTexts = (dist: string, files = ['_headers', '_redirects']) =>
+  files.map((file) => readFileSync(join(dist, file), 'utf8').split('\n')[0] ?? file);
 
 /** Whether the answer holds one of the hidden files' texts (their first lines). */
 export function leaksHiddenFile(answer: SocketAnswer | null, hidden: string[]): boolean {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import {
   FRAME_WAIT_MS,
   type InPage,
@@ -60,4 +60,57 @@ async function answered<T>(page: Page, work: Promise<T>): Promise<T> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * Shows the loaded page in another window size or colour scheme, then scrolls through it again from the top,
+ * waiting as scrollThrough does: what the change starts (a picture of the new scheme or width, loaded lazily
+ * once near the window) has finished. The page ends as a first visit in that window and scheme ends: the same
+ * boxes, colours and markup, compared for every page at every width, height and scheme the checks use (the
+ * one difference an empty `style=""` a chart's label keeps once shown again).
+ */
+export async function showAs(
+  page: Page,
+  { viewport, colorScheme }: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' },
+) {
+  if (viewport) await page.setViewportSize(viewport);
+  if (colorScheme) await page.emulateMedia({ colorScheme });
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await scrollThrough(page);
+}
+
+/** A window and colour scheme a page is checked in. */
+export interface View {
+  width: number;
+  height: number;
+  colorScheme: 'light' | 'dark';
+}
+
+export const viewName = ({ width, height, colorScheme }: View) => `${width}×${height}, ${colorScheme}`;
+
+/**
+ * Checks a page in several views on one load: loads `path` in the first view (`loaded` may act on it then,
+ * before the scroll), scrolls through it, then shows each further view (showAs). Answers what `check` found in
+ * each view, every line starting with the view's name.
+ */
+export async function inEachView(
+  page: Page,
+  path: string,
+  views: readonly View[],
+  check: (view: View) => Promise<string[]>,
+  loaded?: (response: Response | null) => Promise<void>,
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [i, view] of views.entries()) {
+    const viewport = { width: view.width, height: view.height };
+    if (i === 0) {
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ colorScheme: view.colorScheme });
+      const response = await page.goto(path);
+      await loaded?.(response);
+      await scrollThrough(page);
+    } else await showAs(page, { viewport, colorScheme: view.colorScheme });
+    problems.push(...(await check(view)).map((problem) => `${viewName(view)}: ${problem}`));
+  }
+  return problems;
 }

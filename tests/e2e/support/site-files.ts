@@ -6,7 +6,8 @@ import { builtPages, dist, siteRoot } from './pages.ts';
 export interface Probe {
   path: string;
   status: 200 | 404;
-  kind: 'html' | 'asset' | 'file';
+  /** `build`: build.json, which the editing app asks for on every read (no-cache). */
+  kind: 'html' | 'asset' | 'file' | 'build';
   type: RegExp;
 }
 
@@ -32,6 +33,7 @@ export function probes(): Probe[] {
     { path: '/apple-touch-icon.png', status: 200, kind: 'file', type: /^image\/png/ },
     { path: '/robots.txt', status: 200, kind: 'file', type: /^text\/plain/ },
     { path: '/sitemap.xml', status: 200, kind: 'file', type: /xml/ },
+    { path: '/build.json', status: 200, kind: 'build', type: /^application\/json/ },
     // Every other municipality's page, with and without a trailing slash, and its link preview; a draft
     // has neither.
     ...builtPages()

@@ -11,73 +11,105 @@ export const DESCRIBE = `(el) => {
 }`;
 
 /**
- * Waits until the focused element has come to rest: its box unchanged for three frames in a row, once the
- * browser's (smooth) scroll to it and any scroll of a box around it have ended. Where it comes to rest is
- * what a visitor sees; a check during the scroll would judge a position it only passes.
+ * In the page: resolves once the focused element has come to rest: its box unchanged for three frames in a
+ * row, once the browser's (smooth) scroll to it and any scroll of a box around it have ended. Where it comes
+ * to rest is what a visitor sees; a check during the scroll would judge a position it only passes.
  */
+function restInPage(): Promise<void> {
+  return new Promise<void>((done) => {
+    const where = () => {
+      const r = (document.activeElement ?? document.body).getBoundingClientRect();
+      return `${r.x},${r.y},${r.width},${r.height}`;
+    };
+    let last = where();
+    let still = 0;
+    const frame = () => {
+      const now = where();
+      still = now === last ? still + 1 : 0;
+      last = now;
+      if (still >= 3) done();
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+}
+
+/** Waits until the focused element has come to rest (restInPage). */
 export function focusAtRest(page: Page): Promise<void> {
-  return page.evaluate(
-    () =>
-      new Promise<void>((done) => {
-        const where = () => {
-          const r = (document.activeElement ?? document.body).getBoundingClientRect();
-          return `${r.x},${r.y},${r.width},${r.height}`;
-        };
-        let last = where();
-        let still = 0;
-        const frame = () => {
-          const now = where();
-          still = now === last ? still + 1 : 0;
-          last = now;
-          if (still >= 3) done();
-          else requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
-      }),
-  );
+  return page.evaluate(restInPage);
 }
 
 /**
- * Whether the focused element can be seen: the points of its box that lie in the window (centre and the
- * middle of each edge, 2 px inside: hit testing follows rounded corners) hit the element or something inside it, not the top bar or anything else.
+ * In the page: whether the focused element can be seen: the points of its box that lie in the window (centre
+ * and the middle of each edge, 2 px inside: hit testing follows rounded corners) hit the element or something
+ * inside it, not the top bar or anything else. Answers '' or what covers it.
  */
+function obscuredInPage(describe: string | ((el: Element) => string)): string {
+  const name =
+    typeof describe === 'string'
+      ? (new Function(`return ${describe}`)() as (el: Element) => string)
+      : describe;
+  const el = document.activeElement;
+  if (!el || el === document.body) return '';
+  const r = el.getBoundingClientRect();
+  const inset = Math.min(2, r.width / 4, r.height / 4);
+  const points = [
+    [r.left + r.width / 2, r.top + r.height / 2],
+    [r.left + r.width / 2, r.top + inset],
+    [r.left + r.width / 2, r.bottom - inset],
+    [r.left + inset, r.top + r.height / 2],
+    [r.right - inset, r.top + r.height / 2],
+  ];
+  const [cx, cy] = points[0] as [number, number];
+  if (cx < 0 || cy < 0 || cx > innerWidth || cy > innerHeight)
+    return `${name(el)}: its centre (${Math.round(cx)}, ${Math.round(cy)}) is outside the window`;
+  for (const [x, y] of points as [number, number][]) {
+    if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) continue;
+    const hit = document.elementFromPoint(x, y);
+    if (hit && (hit === el || el.contains(hit))) continue;
+    // A transparent box in the flow (the next paragraph, reaching into a heading link's half-leading)
+    // hides nothing: what covers the focus is painted (a background) or placed over the page (the bar).
+    const hides = (box: Element | null): boolean => {
+      for (let a = box; a && !a.contains(el); a = a.parentElement) {
+        const s = getComputedStyle(a);
+        const painted =
+          s.backgroundImage !== 'none' || !/^(transparent|rgba\(.*, 0\))$/.test(s.backgroundColor);
+        if (painted || s.position === 'fixed' || s.position === 'sticky') return true;
+      }
+      return false;
+    };
+    if (hit && !hides(hit)) continue;
+    return `${name(el)}: at (${Math.round(x)}, ${Math.round(y)}) covered by ${hit ? name(hit) : 'nothing'}`;
+  }
+  return '';
+}
+
+/** Whether the focused element can be seen (obscuredInPage): '' or what covers it. */
 export function focusObscured(page: Page): Promise<string> {
-  return page.evaluate((describe) => {
-    const name = new Function(`return ${describe}`)() as (el: Element) => string;
-    const el = document.activeElement;
-    if (!el || el === document.body) return '';
-    const r = el.getBoundingClientRect();
-    const inset = Math.min(2, r.width / 4, r.height / 4);
-    const points = [
-      [r.left + r.width / 2, r.top + r.height / 2],
-      [r.left + r.width / 2, r.top + inset],
-      [r.left + r.width / 2, r.bottom - inset],
-      [r.left + inset, r.top + r.height / 2],
-      [r.right - inset, r.top + r.height / 2],
-    ];
-    const [cx, cy] = points[0] as [number, number];
-    if (cx < 0 || cy < 0 || cx > innerWidth || cy > innerHeight)
-      return `${name(el)}: its centre (${Math.round(cx)}, ${Math.round(cy)}) is outside the window`;
-    for (const [x, y] of points as [number, number][]) {
-      if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) continue;
-      const hit = document.elementFromPoint(x, y);
-      if (hit && (hit === el || el.contains(hit))) continue;
-      // A transparent box in the flow (the next paragraph, reaching into a heading link's half-leading)
-      // hides nothing: what covers the focus is painted (a background) or placed over the page (the bar).
-      const hides = (box: Element | null): boolean => {
-        for (let a = box; a && !a.contains(el); a = a.parentElement) {
-          const s = getComputedStyle(a);
-          const painted =
-            s.backgroundImage !== 'none' || !/^(transparent|rgba\(.*, 0\))$/.test(s.backgroundColor);
-          if (painted || s.position === 'fixed' || s.position === 'sticky') return true;
-        }
-        return false;
-      };
-      if (hit && !hides(hit)) continue;
-      return `${name(el)}: at (${Math.round(x)}, ${Math.round(y)}) covered by ${hit ? name(hit) : 'nothing'}`;
-    }
-    return '';
-  }, DESCRIBE);
+  return page.evaluate(obscuredInPage, DESCRIBE);
+}
+
+/**
+ * Presses a key and, in one round trip to the page, names the element it focused ('' when the focus left the
+ * page), waits until that element has come to rest (restInPage) and judges whether it can be seen there
+ * (obscuredInPage): what `press`, `focusAtRest` and `focusObscured` answer one after the other.
+ */
+export async function pressToRest(page: Page, key: string): Promise<{ stop: string; obscured: string }> {
+  await page.keyboard.press(key);
+  return page.evaluate(
+    async ([describe, rest, obscured]) => {
+      // Made before the first await: the page's CSP allows no eval once the evaluation has yielded.
+      const name = new Function(`return ${describe}`)() as (e: Element) => string;
+      const atRest = new Function(`return ${rest}`)() as () => Promise<void>;
+      const judge = new Function(`return ${obscured}`)() as (d: (e: Element) => string) => string;
+      const el = document.activeElement;
+      if (!el || el === document.body) return { stop: '', obscured: '' };
+      const stop = name(el);
+      await atRest();
+      return { stop, obscured: judge(name) };
+    },
+    [DESCRIBE, restInPage.toString(), obscuredInPage.toString()] as const,
+  );
 }
 
 /**

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { COPY_NOTE, copy } from '../copy.ts';
+
+// content/site.json → hero: the headline and its text, at the top of a municipality's page.
+
+export const hero = z
+  .strictObject({
+    // The page's largest text: 90 characters are six lines at 360 px, the sub-text ten.
+    headline: copy(90).meta({
+      title: 'Überschrift',
+      description: `Die grösste Überschrift der Seite.${COPY_NOTE}`,
+      examples: ['Gemeinsam in {municipality}: neue Heizungen für unsere Häuser'],
+    }),
+    subtext: copy(320).meta({
+      title: 'Text',
+      description: `Der Text unter der Überschrift.${COPY_NOTE}`,
+      examples: ['100in100 hilft {municipality}, die Energieziele rasch zu erreichen.'],
+    }),
+  })
+  .meta({
+    title: 'Startbereich',
+    description: 'Die grosse Überschrift und der Text darunter, zuoberst auf der Seite.',
+  });

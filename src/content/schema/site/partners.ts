@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { COPY_NOTE, copy } from '../copy.ts';
+
+// content/site.json → partners: the section with the partners' logos. The partners are the municipality's,
+// each named under its logo by its type's German name (PARTNER_TYPE_NAMES, src/content/schema/municipality.ts).
+
+export const partners = z
+  .strictObject({
+    intro: copy(320).meta({
+      title: 'Einleitung',
+      description: `Der Absatz über den Logos.${COPY_NOTE}`,
+      examples: ['Wir arbeiten in {municipality} mit Partnern aus der Region.'],
+    }),
+  })
+  .meta({
+    title: 'Abschnitt Partner',
+    description: 'Der Absatz über den Logos der Partner.',
+  });

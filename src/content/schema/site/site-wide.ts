@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { copy } from '../copy.ts';
+import { HTTPS_FORM, httpsUrl, SLUG_RULE, slug, text, year } from '../fields.ts';
+
+// content/site.json: what every page of the site uses: the campaign's name, the site's address, the home
+// municipality, the links behind the buttons, the new-tab note, the skip link and the link previews.
+
+// In every page title, the footer and the link previews.
+export const campaign = text(30).meta({
+  title: 'Name der Kampagne',
+  description: 'Steht in jedem Seitentitel, in der Fusszeile und in den Link-Vorschauen.',
+  examples: ['100in100'],
+});
+
+export const slogan = text(120).meta({
+  title: 'Slogan',
+  description: 'Eine Zeile für Link-Vorschauen.',
+  examples: ['100 neue Heizungen in 100 Tagen'],
+});
+
+export const siteUrl = httpsUrl.meta({
+  title: 'Adresse der Website',
+  description: 'Die öffentliche Adresse der Website, mit https://.',
+  examples: ['https://100in100.ch'],
+  form: HTTPS_FORM,
+});
+
+export const homeMunicipality = slug.meta({
+  title: 'Gemeinde der Startseite',
+  description:
+    'Die Gemeinde, deren Seite unter / steht; nur eine veröffentlichte Gemeinde. In der Datei: ihr Dateiname in content/municipalities/ ohne .json.',
+  examples: ['musterwil'],
+  form: `einen Dateinamen ohne .json: ${SLUG_RULE}`,
+});
+
+export const copyrightYear = year.meta({
+  title: 'Copyright-Jahr',
+  description: 'Das Jahr im Copyright der Fusszeile.',
+  examples: [2024],
+});
+
+export const links = z
+  .strictObject({
+    booking: httpsUrl.meta({
+      title: 'Termin buchen',
+      description: 'Wohin der Knopf «Termin buchen» führt.',
+      examples: ['https://termine.100in100.ch'],
+      form: HTTPS_FORM,
+    }),
+    linkedin: httpsUrl.meta({
+      title: 'LinkedIn',
+      description: 'Die Seite der Genossenschaft auf LinkedIn.',
+      examples: ['https://www.linkedin.com/company/100in100'],
+      form: HTTPS_FORM,
+    }),
+    instagram: httpsUrl.meta({
+      title: 'Instagram',
+      description: 'Die Seite der Genossenschaft auf Instagram.',
+      examples: ['https://www.instagram.com/100in100'],
+      form: HTTPS_FORM,
+    }),
+  })
+  .meta({ title: 'Links', description: 'Die Adressen hinter den Knöpfen und Symbolen.' });
+
+export const newTab = text(40).meta({
+  title: 'Hinweis auf neuen Tab',
+  description:
+    'Vorgelesen zu jedem Link, der in einem neuen Tab öffnet (Terminbuchung, Partner, soziale Netzwerke).',
+  examples: ['öffnet in neuem Tab'],
+});
+
+export const skipLink = text(40).meta({
+  title: 'Sprunglink',
+  description: 'Der erste Link jeder Seite; er erscheint nur beim Tabulator und springt zum Inhalt.',
+  examples: ['Zum Inhalt springen'],
+});
+
+export const shareImage = z
+  .strictObject({
+    byline: copy(60, ['cooperative']).meta({
+      title: 'Zeile unten',
+      description: 'Die Zeile unter der Überschrift; {cooperative} ist der Name der Genossenschaft.',
+      examples: ['{cooperative} · gemeinnützig'],
+    }),
+  })
+  .meta({
+    title: 'Vorschaubild',
+    description: 'Das Bild, das soziale Netzwerke und Messenger zu einem Link der Website zeigen.',
+  });
