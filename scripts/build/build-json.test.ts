@@ -10,7 +10,7 @@ const texts = {
   'content/heat-pump-index.json': '{"series":[]}\n',
   'content/legal/privacy-policy.md': '---\nupdated: 2026-03-31\n---\n## Datenschutz\n',
   'content/municipalities/musterwil.json': '{"name":"Musterwil","published":true}\n',
-  'content/municipalities/nebelried.json': '{"name":"Nebelried","published":false}\n',
+  'content/municipalities/neuenegg.json': '{"name":"Neuenegg","published":false}\n',
 };
 const input = {
   texts,
@@ -42,7 +42,7 @@ describe('buildJsonOf (dist/build.json)', () => {
 
   it('names no draft: its file is read and checked, but no file of the build may name it', async () => {
     const json = await buildJsonOf(input);
-    expect(JSON.stringify(json)).not.toContain('nebelried');
+    expect(JSON.stringify(json)).not.toContain('neuenegg');
   });
 
   it('names the commit where the host gives one', async () => {

@@ -13,7 +13,7 @@ describe('builtPages', () => {
   it("weighs each municipality's page by slug and the privacy policy's as their Brotli copies", () => {
     const pages = [
       { kind: 'municipality', slug: 'diepoldsau', file: 'index.html' },
-      { kind: 'municipality', slug: 'seeblick', file: 'seeblick/index.html' },
+      { kind: 'municipality', slug: 'seengen', file: 'seengen/index.html' },
       { kind: 'privacy-policy', slug: 'diepoldsau', file: 'privacy-policy/index.html' },
       { kind: 'not-found', slug: 'diepoldsau', file: '404.html' },
     ] as const;
@@ -28,7 +28,7 @@ describe('builtPages', () => {
     expect(built.day).toBe('2026-11-26');
     expect(built.pageBytes).toEqual({
       diepoldsau: bytes('index.html'),
-      seeblick: bytes('seeblick/index.html'),
+      seengen: bytes('seengen/index.html'),
     });
     expect(built.privacyPolicyBytes).toBe(bytes('privacy-policy/index.html'));
     expect(built.privacyPolicy).toBe(

@@ -39,9 +39,9 @@ describe('rebuildOnChange (npm start)', () => {
   it('builds once after a burst of saves, saying why, and not at all while nothing changes', async () => {
     const { said, builds, save } = setUp();
     expect(builds).toHaveLength(0);
-    save('seeblick.json');
-    save('seeblick.json');
-    save('bachtal.json');
+    save('seengen.json');
+    save('seengen.json');
+    save('balsthal.json');
     await vi.waitFor(() => expect(builds).toHaveLength(1));
     builds[0]?.finish();
     await rebuilder?.idle();
@@ -51,9 +51,9 @@ describe('rebuildOnChange (npm start)', () => {
 
   it('builds once more after a build during which the content changed again, never two at once', async () => {
     const { builds, save } = setUp();
-    save('seeblick.json');
+    save('seengen.json');
     await vi.waitFor(() => expect(builds).toHaveLength(1));
-    save('bachtal.json');
+    save('balsthal.json');
     // The first build still runs: the change waits for it, no second build starts beside it.
     await vi.waitFor(() => expect(rebuilder?.again()).toBe(true));
     expect(builds).toHaveLength(1);
@@ -67,7 +67,7 @@ describe('rebuildOnChange (npm start)', () => {
   it('leaves a build that the check finds current alone', async () => {
     const { builds, checks, save, current } = setUp();
     current();
-    save('seeblick.json');
+    save('seengen.json');
     await vi.waitFor(() => expect(checks).toEqual([false]));
     await rebuilder?.idle();
     expect(builds).toHaveLength(0);
@@ -75,7 +75,7 @@ describe('rebuildOnChange (npm start)', () => {
 
   it('says that a failed build leaves the previous site served, and builds again on the next change', async () => {
     const { said, builds, save } = setUp(true);
-    save('seeblick.json');
+    save('seengen.json');
     await vi.waitFor(() => expect(builds).toHaveLength(1));
     builds[0]?.finish();
     await vi.waitFor(() =>
@@ -83,7 +83,7 @@ describe('rebuildOnChange (npm start)', () => {
         'npm start: The build failed (exit code 1). Still serving the previous build; the next change builds again.',
       ),
     );
-    save('seeblick.json');
+    save('seengen.json');
     await vi.waitFor(() => expect(builds).toHaveLength(2));
     builds[1]?.finish();
   });

@@ -3,12 +3,12 @@ import { entryChanges } from './entry-changes.ts';
 
 const municipality = (change: (data: Record<string, unknown>) => void = () => {}) => {
   const data: Record<string, unknown> = {
-    name: 'Seeblick',
+    name: 'Seengen',
     published: true,
     housing: { total: 2480, renewable: 620, fossil: 1860 },
     target: 150,
     partners: [
-      { name: 'Gemeinde Seeblick', type: 'municipality' },
+      { name: 'Gemeinde Seengen', type: 'municipality' },
       { name: 'Seewerke', type: 'energy-supplier' },
     ],
   };
@@ -61,7 +61,7 @@ describe('entryChanges', () => {
     const many = municipality((data) => {
       data.housing = { total: 1, renewable: 2, fossil: 3 };
       data.target = 4;
-      data.name = 'Seeblick-Ost';
+      data.name = 'Seengen-Ost';
       data.published = false;
       data.partners = [
         { name: 'a', type: 'b' },

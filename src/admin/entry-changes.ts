@@ -3,7 +3,7 @@ import type { EntryKind } from './check-entry.ts';
 import { PRIVACY_POLICY_LABELS, schemaOfFile } from './decap-config.ts';
 
 // What differs between two texts of one content file, field by field, in the form's words: «Ziel: 120 → 100»,
-// «Partner 2, Name: «Gemeinde Seeblick» → «Gemeinde Seeblick-Ost»». Undo says with it what it will restore,
+// «Partner 2, Name: «Gemeinde Seengen» → «Gemeinde Seengen-Ost»». Undo says with it what it will restore,
 // and a refused undo what another editor changed (src/admin/undo.ts).
 
 /** At most this many changes are named; the rest are counted. */

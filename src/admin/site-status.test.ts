@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BuildJson } from '@/base/build-json.ts';
 import { afterSave, badge, clockTime, type Following, onSite, standing } from './site-status.ts';
 
-const PATH = 'content/municipalities/seeblick.json';
+const PATH = 'content/municipalities/seengen.json';
 const HASH = 'a'.repeat(64);
 // 13:32 UTC on 12 March 2026 is 14:32 in Zurich (CET).
 const build = (files: Record<string, string>): BuildJson => ({

@@ -26,7 +26,7 @@ describe('weightWarning', () => {
 
   it('names the page, its estimated size rounded up and the longest texts, and leaves the save possible', () => {
     const warning = weightWarning(
-      [page('/', 14.55 * KB), page('/bachtal', 13 * KB)],
+      [page('/', 14.55 * KB), page('/balsthal', 13 * KB)],
       [...texts].sort((a, b) => b.length - a.length),
     );
     expect(warning).toEqual({
@@ -47,11 +47,11 @@ describe('weightWarning', () => {
   it('lists several pages, the home page first, and at most five texts', () => {
     const many = Array.from({ length: 8 }, (_, i) => ({ name: `Text ${i + 1}`, length: 300 - i }));
     const warning = weightWarning(
-      [page('/seeblick', 14.2 * KB), page('/', 14.4 * KB), page('/bachtal', 14.3 * KB)],
+      [page('/seengen', 14.2 * KB), page('/', 14.4 * KB), page('/balsthal', 14.3 * KB)],
       many,
     );
     expect(warning?.summary).toBe(
-      'Achtung: Mit diesen Texten werden die Seiten «/» (14.4\u00a0KB), «/bachtal» (14.3\u00a0KB) und «/seeblick» (14.2\u00a0KB) voraussichtlich zu gross.',
+      'Achtung: Mit diesen Texten werden die Seiten «/» (14.4\u00a0KB), «/balsthal» (14.3\u00a0KB) und «/seengen» (14.2\u00a0KB) voraussichtlich zu gross.',
     );
     expect(warning?.reason).toContain('sie erscheinen dort spürbar später');
     expect(warning?.longest).toEqual(

@@ -18,7 +18,7 @@ import { projectCopy } from '../support/project-copy.ts';
 
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
-const SEEBLICK = 'content/municipalities/seeblick.json';
+const SEENGEN = 'content/municipalities/seengen.json';
 
 let root: string;
 let site: Run & { answer: string };
@@ -72,12 +72,12 @@ async function publish() {
   await page.getByRole('menuitem', { name: 'Jetzt veröffentlichen' }).click();
 }
 
-async function openSeeblick() {
+async function openSeengen() {
   await page.evaluate(() => {
     window.location.hash = '#/collections/municipalities';
   });
-  await card('Seeblick').click();
-  await expect(page.getByLabel('Name der Gemeinde', { exact: true })).toHaveValue('Seeblick', {
+  await card('Seengen').click();
+  await expect(page.getByLabel('Name der Gemeinde', { exact: true })).toHaveValue('Seengen', {
     timeout: 30_000,
   });
 }
@@ -86,13 +86,13 @@ test('the list says of each file whether what is saved is online; a site that do
   await page.evaluate(() => {
     window.location.hash = '#/collections/municipalities';
   });
-  await expect(card('Seeblick')).toContainText('Online');
-  await expect(card('Nebelried')).toContainText('Entwurf');
+  await expect(card('Seengen')).toContainText('Online');
+  await expect(card('Neuenegg')).toContainText('Entwurf');
   // The site's build.json unreadable: one German line, and the form works as before.
   await page.route('**/build.json', (route) =>
     route.fulfill({ status: 200, body: '<!doctype html><p>Oops' }),
   );
-  await card('Seeblick').click();
+  await card('Seengen').click();
   await expect(status()).toHaveText('Stand der Website nicht lesbar', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Warum?' }).click();
   await expect(page.getByRole('dialog', { name: 'Stand der Website nicht lesbar' })).toContainText(
@@ -109,36 +109,36 @@ test('the list says of each file whether what is saved is online; a site that do
 });
 
 test('a save: «wird neu gebaut», npm start builds again, «Online seit» with the link to the municipality’s page', async () => {
-  const before = file(SEEBLICK);
+  const before = file(SEENGEN);
   await page.getByLabel('Ziel', { exact: true }).fill('160');
   await publish();
   const savedAt = Date.now();
   await expect(status()).toHaveText('Gespeichert. Die Website wird neu gebaut …');
   await expect(said('Gespeichert. Die Website wird neu gebaut …')).toBeAttached();
-  await expect.poll(() => file(SEEBLICK)).toBe(before.replace('"target": 150,', '"target": 160,'));
+  await expect.poll(() => file(SEENGEN)).toBe(before.replace('"target": 150,', '"target": 160,'));
   // The build takes a while on a busy machine; the app asks until it has the change.
   await expect(status()).toHaveText(/^Online seit \d\d:\d\d$/, { timeout: 240_000 });
   console.log(`From the save to «Online seit»: ${((Date.now() - savedAt) / 1000).toFixed(1)} s`);
   const build = readBuildJson(await (await fetch(`${siteUrl}/build.json`)).text());
   if (typeof build === 'string') throw new Error(`build.json: ${build}`);
-  expect(build.files[SEEBLICK]).toBe(await textHash(file(SEEBLICK)));
+  expect(build.files[SEENGEN]).toBe(await textHash(file(SEENGEN)));
   await expect(status()).toHaveText(`Online seit ${clockTime(build.builtAt, Date.now())}`);
   await expect(
     said(`Online seit ${clockTime(build.builtAt, Date.now())}: Die Website zeigt die Änderung.`),
   ).toBeAttached();
-  const link = page.getByRole('link', { name: 'Seeblick ansehen (öffnet in einem neuen Tab)' });
-  await expect(link).toHaveAttribute('href', `${siteUrl}/seeblick`);
+  const link = page.getByRole('link', { name: 'Seengen ansehen (öffnet in einem neuen Tab)' });
+  await expect(link).toHaveAttribute('href', `${siteUrl}/seengen`);
   await expect(link).toHaveAttribute('target', '_blank');
 });
 
 test('undo says what it restores, writes back exactly the text from before, and is followed like a save', async () => {
-  const saved = file(SEEBLICK);
+  const saved = file(SEENGEN);
   const before = saved.replace('"target": 160,', '"target": 150,');
   await page.getByRole('button', { name: 'Rückgängig machen' }).click();
   const panel = page.getByRole('dialog', { name: 'Rückgängig machen' });
   await expect(panel.getByRole('listitem')).toHaveText(['Ziel: 160 → 150']);
   await panel.getByRole('button', { name: 'Wiederherstellen' }).click();
-  await expect.poll(() => file(SEEBLICK)).toBe(before);
+  await expect.poll(() => file(SEENGEN)).toBe(before);
   await expect(page.getByLabel('Ziel', { exact: true })).toHaveValue('150');
   await expect(status()).toHaveText('Gespeichert. Die Website wird neu gebaut …');
   await expect(said('Gespeichert. Die Website wird neu gebaut …')).toBeAttached();
@@ -147,17 +147,17 @@ test('undo says what it restores, writes back exactly the text from before, and 
 test('undo is refused, writing nothing, over a change not yet saved or after another editor’s, which it names', async () => {
   const panel = page.getByRole('dialog', { name: 'Rückgängig machen' });
   // Typed, not saved: undo would replace it.
-  const ours = file(SEEBLICK);
+  const ours = file(SEENGEN);
   await page.getByLabel('Ziel', { exact: true }).fill('999');
   await page.getByRole('button', { name: 'Rückgängig machen' }).click();
   await panel.getByRole('button', { name: 'Wiederherstellen' }).click();
   await expect(panel).toContainText('Im Formular steht eine Änderung, die noch nicht gespeichert ist.');
-  expect(file(SEEBLICK)).toBe(ours);
+  expect(file(SEENGEN)).toBe(ours);
   await panel.getByRole('button', { name: 'Schliessen' }).click();
   await page.getByLabel('Ziel', { exact: true }).fill('150');
-  // Another editor saves Seeblick meanwhile (on the git host: a commit; here the file).
+  // Another editor saves Seengen meanwhile (on the git host: a commit; here the file).
   const theirs = ours.replace('"target": 150,', '"target": 170,');
-  writeFileSync(join(root, SEEBLICK), theirs);
+  writeFileSync(join(root, SEENGEN), theirs);
   await page.getByRole('button', { name: 'Rückgängig machen' }).click();
   // What this editor's undo would restore: its own save's change.
   await expect(panel.getByRole('listitem')).toHaveText(['Ziel: 150 → 160']);
@@ -166,7 +166,7 @@ test('undo is refused, writing nothing, over a change not yet saved or after ano
     'Nicht rückgängig gemacht: Die Datei wurde seit dem Speichern anderswo geändert (Ziel: 150 → 170). Den Eintrag neu öffnen, um diesen Stand zu sehen. Es wurde nichts geschrieben.';
   await expect(panel).toContainText(refusal);
   await expect(said(refusal)).toBeAttached();
-  expect(file(SEEBLICK)).toBe(theirs);
+  expect(file(SEENGEN)).toBe(theirs);
   await panel.getByRole('button', { name: 'Schliessen' }).click();
   await expect(panel).toBeHidden();
 });
@@ -174,12 +174,12 @@ test('undo is refused, writing nothing, over a change not yet saved or after ano
 test('a save whose build fails (a rule only the build checks) is «noch nicht online» after the limit, the file kept', async () => {
   // A partner's logo goes from the repository: the app cannot see it, the build refuses the content.
   rmSync(join(root, 'public', 'partners', 'municipality.svg'));
-  await openSeeblick();
+  await openSeengen();
   await page.getByLabel('Ziel', { exact: true }).fill('175');
   await publish();
   await expect(status()).toHaveText('Gespeichert. Die Website wird neu gebaut …');
-  await expect.poll(() => file(SEEBLICK)).toContain('"target": 175,');
-  const saved = file(SEEBLICK);
+  await expect.poll(() => file(SEENGEN)).toContain('"target": 175,');
+  const saved = file(SEENGEN);
   const failed = failedBuilds();
   // npm start tried the build after this save and kept the site as it was.
   await expect.poll(failedBuilds, { timeout: 240_000 }).toBeGreaterThan(failed);
@@ -191,5 +191,5 @@ test('a save whose build fails (a rule only the build checks) is «noch nicht on
   await expect(details).toContainText('Seit 15 Minuten zeigt kein neuer Bau der Website diese Änderung.');
   await expect(details).toContainText('Im Terminal von «npm start» steht, woran der Bau gescheitert ist');
   await expect(said('Gespeichert, aber noch nicht online.')).toBeAttached();
-  expect(file(SEEBLICK)).toBe(saved);
+  expect(file(SEENGEN)).toBe(saved);
 });

@@ -108,15 +108,19 @@ test.describe('with JavaScript', () => {
   });
 });
 
-test('the campaigns band lists the running and announced campaigns apart from the finished, with results', async ({
+test('the campaigns band lists the running and announced campaigns apart from the finished, with results, and ends with the link to all', async ({
   page,
 }) => {
   await page.goto('/');
   const current = page.getByRole('navigation', { name: '100in100 auch in' });
-  await expect(current.getByRole('link')).toHaveText(['Balsthal', 'Seengen ab 19. April 2027']);
+  await expect(current.getByRole('listitem')).toHaveText(['Balsthal', 'Seengen ab 19. April 2027']);
   const finished = page.getByRole('navigation', { name: 'Abgeschlossen' });
-  await expect(finished.getByRole('link')).toHaveText(['Weinfelden: 86 neue Heizungen']);
-  await expect(finished.getByRole('link')).toHaveAttribute('href', '/weinfelden');
+  const result = finished.getByRole('listitem').getByRole('link');
+  await expect(result).toHaveText(['Weinfelden: 86 neue Heizungen']);
+  await expect(result).toHaveAttribute('href', '/weinfelden');
+  // The last list ends with the link to all campaigns, inside its landmark.
+  await expect(finished.getByRole('link').last()).toHaveText('Alle 4 Kampagnen');
+  await expect(current.getByRole('link', { name: /^Alle/ })).toHaveCount(0);
 });
 
 test('each campaign page describes its campaign as a schema.org Event organised by the cooperative', async ({

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { writtenDay } from '@/base/calendar.ts';
 import { formatNumber } from '@/base/format.ts';
 import { fill } from '@/content/placeholders.ts';
@@ -16,14 +17,16 @@ function Group({
   id,
   heading,
   links,
+  children,
 }: {
   id: string;
   heading: string;
   links: { path: string; text: string }[];
+  children?: ReactNode;
 }) {
   if (links.length === 0) return null;
   return (
-    <nav aria-labelledby={id} className="flex flex-col gap-4 sm:flex-row sm:items-center">
+    <nav aria-labelledby={id} className="flex flex-col flex-wrap gap-4 sm:flex-row sm:items-center">
       <h2 id={id} className="text-sm font-bold tracking-wider text-ink uppercase">
         {heading}
       </h2>
@@ -39,6 +42,7 @@ function Group({
           </li>
         ))}
       </ul>
+      {children}
     </nav>
   );
 }
@@ -62,16 +66,26 @@ export function CampaignLinks({
     campaigns
       .filter((campaign) => (campaign.phase === 'finished') === finished)
       .map((campaign) => ({ path: campaign.path, text: text(campaign) }));
+  const current = links(false);
+  const finished = links(true);
+  // The link to all campaigns ends the last list, inside its navigation landmark: the page's content stays in
+  // landmarks (axe's region rule), and a screen reader's list of landmarks finds it with the others.
+  const all = (
+    <p className="w-full">
+      <a href={ROUTES.campaigns} className="font-semibold text-brand underline-offset-4 hover:underline">
+        {fill(overview.text, { count: formatNumber(overview.count) })}
+      </a>
+    </p>
+  );
   return (
     <div className="border-t border-line bg-surface">
       <div className="mx-auto flex max-w-content flex-col gap-4 px-5 py-6 sm:px-8">
-        <Group id="campaign-links" heading={copy.heading} links={links(false)} />
-        <Group id="campaign-links-finished" heading={copy.finished} links={links(true)} />
-        <p>
-          <a href={ROUTES.campaigns} className="font-semibold text-brand underline-offset-4 hover:underline">
-            {fill(overview.text, { count: formatNumber(overview.count) })}
-          </a>
-        </p>
+        <Group id="campaign-links" heading={copy.heading} links={current}>
+          {finished.length === 0 && all}
+        </Group>
+        <Group id="campaign-links-finished" heading={copy.finished} links={finished}>
+          {all}
+        </Group>
       </div>
     </div>
   );
