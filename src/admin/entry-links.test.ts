@@ -19,9 +19,7 @@ describe('pageOf', () => {
   });
 
   it('is none for a draft, which is on no page', () => {
-    expect(
-      pageOf('municipality', { slug: 'neuenegg', data: { published: false } }, 'diepoldsau'),
-    ).toBeNull();
+    expect(pageOf('municipality', { slug: 'neuenegg', data: { published: false } }, 'diepoldsau')).toBeNull();
   });
 });
 
