@@ -10,10 +10,17 @@ export interface Walk {
   height: number;
   /** The browser's default font size at 200 % (a 32 px root), as a visitor sets it. */
   largeText?: boolean;
+  /**
+   * Scrolled smoothly to each stop, as the page does by default; otherwise the walk asks for reduced motion and
+   * each stop is scrolled to at once. Where a stop comes to rest is the same either way (one scroll target,
+   * one scroll-padding, a top bar shown by the scroll position), so the other walks leave out the frames of
+   * the animation, the most of their cost on a machine of two cores.
+   */
+  smooth?: boolean;
 }
 
-export const walkName = ({ width, height, largeText }: Walk) =>
-  `${width}×${height}${largeText ? ', 200 % text' : ''}`;
+export const walkName = ({ width, height, largeText, smooth }: Walk) =>
+  `${width}×${height}${largeText ? ', 200 % text' : ''}${smooth ? ', scrolling smoothly' : ''}`;
 
 /**
  * Presses `key`, waits until the focus has come to rest and answers the stop and what covers it there: ''
