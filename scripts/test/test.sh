@@ -41,5 +41,5 @@ step "The editing app's second start within its budget, timed with nothing else 
 npx playwright test --project=cms-start --workers=1
 step "Valid HTML on every page of the tests' build of every municipality (fixtures included)"
 npx html-validate .build/e2e-site/dist
-step "The same site in three browser engines: Chromium, Firefox ESR, WebKitGTK (tests/engines)"
+step "The engine checks in Firefox ESR and WebKitGTK, side by side (tests/engines; Chromium's are in Playwright's)"
 npm run test:engines --silent
