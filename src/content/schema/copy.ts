@@ -1,4 +1,4 @@
-import { choice, text } from './fields.ts';
+import { choice, text, type Words, wordsMeta } from './fields.ts';
 
 // The copy of content/site.json: texts with placeholders, and the language of a text that is not German.
 // Every area's schema (src/content/schema/site/) words its texts with these.
@@ -15,7 +15,7 @@ export const COPY_NOTE =
  * (those of the municipality file, and `also`) that is closed, so that nothing like "{municipality"
  * reaches the page literally.
  */
-export const copy = (max: number, also: readonly string[] = [], required: readonly string[] = []) =>
+const copy = (max: number, also: readonly string[], required: readonly string[]) =>
   text(max).superRefine((value, ctx) => {
     // The page puts something of its own where a required placeholder stands: once, not twice.
     for (const name of required) {
@@ -42,6 +42,18 @@ export const copy = (max: number, also: readonly string[] = [], required: readon
       });
     }
   });
+
+/**
+ * A field of copy, said by name: its limit, the placeholders it may hold besides the municipality file's
+ * (`allowed`), those it must hold once (`required`), and its words.
+ */
+export const copyField = ({
+  max,
+  allowed = [],
+  required = [],
+  ...words
+}: Words & { max: number; allowed?: readonly string[]; required?: readonly string[] }) =>
+  copy(max, allowed, required).meta(wordsMeta(words));
 
 /** The languages a text may be in besides the page's German (the spec writes two messages in English), for lang. */
 export const LANGUAGE_NAMES = { en: 'Englisch', fr: 'Französisch', it: 'Italienisch' } as const;

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { quote } from '../quote.ts';
 import { unsafeUrlProblem } from '../unsafe-text.ts';
 
-// The field types the content files share. Every field says what it is beside its rules, in zod's
-// `.meta()`: its German title, a description and an example (`examples`), which the editors' JSON Schemas
+// The field types the content files share. Every field says what it is beside its rules: a text in the one
+// call that declares it (`textField` here, `copyField` in copy.ts), any other field in zod's `.meta()`: its
+// German title, a description and an example (`examples`), which the editors' JSON Schemas
 // (src/content/json-schema.ts), the German messages (src/content/issue-messages.ts), the editing app's form
 // and the launch check read. The schemas word only their own rules (sums, years, one partner per type), in
 // the messages' style: what is wrong, then "Erwartet …".
@@ -36,6 +37,23 @@ export const HTTPS_FORM = 'eine vollständige Webadresse, die mit https:// begin
  * build instead of making a megabyte page.
  */
 export const text = (max: number) => z.string().trim().min(1).max(max);
+
+/** What editors read of a field: its German title, what and where it is, and one example of a value. */
+export interface Words<T = string> {
+  title: string;
+  description: string;
+  example: T;
+}
+
+/** A field's words as zod's `.meta()` keeps them: the editors' JSON Schemas call the example `examples`. */
+export const wordsMeta = <T>({ title, description, example }: Words<T>) => ({
+  title,
+  description,
+  examples: [example],
+});
+
+/** A text field, said by name: its limit and its words. */
+export const textField = ({ max, ...words }: Words & { max: number }) => text(max).meta(wordsMeta(words));
 
 /** URLs are not shown on the page; the limit only keeps a runaway value out. */
 const MAX_URL = 300;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkYears, MAX_CHART_YEARS, schemaLink, text, year } from './fields.ts';
+import { checkYears, MAX_CHART_YEARS, schemaLink, textField, year } from './fields.ts';
 
 // content/heat-pump-index.json: the campaign-wide chart of heat-pump applications, indexed to the first
 // year = 1. A series is one line, or two (Plus: `values`, the upper estimate; Minus: `minus`, the lower).
@@ -34,19 +34,19 @@ const heatPumpSeries = z
         form: 'ein Wort aus Buchstaben und Ziffern, ohne Leerzeichen',
       }),
     // A line of the chart's legend at 360 px.
-    label: text(40).meta({
+    label: textField({
+      max: 40,
       title: 'Bezeichnung',
       description: 'Der Name der Linie in der Legende.',
-      examples: ['Verkaufte WP Schweiz'],
+      example: 'Verkaufte WP Schweiz',
     }),
     /** Where the numbers come from; may be left out while the series is a placeholder. */
-    source: text(200)
-      .meta({
-        title: 'Quelle',
-        description: 'Woher die Zahlen stammen. Darf fehlen, solange "placeholder": true gilt.',
-        examples: ['Gemeinde Musterwil (Baugesuche)'],
-      })
-      .optional(),
+    source: textField({
+      max: 200,
+      title: 'Quelle',
+      description: 'Woher die Zahlen stammen. Darf fehlen, solange "placeholder": true gilt.',
+      example: 'Gemeinde Musterwil (Baugesuche)',
+    }).optional(),
     /** The series drawn on top of the others and told in the success box; at most one. */
     highlight: z
       .boolean()
@@ -58,13 +58,12 @@ const heatPumpSeries = z
       })
       .optional(),
     /** The short name written at the end of the highlighted line (and in the chart's summary). */
-    endLabel: text(20)
-      .meta({
-        title: 'Name am Linienende',
-        description: 'Der kurze Name am Ende der hervorgehobenen Linie. Nötig, wenn "highlight": true.',
-        examples: ['Musterwil'],
-      })
-      .optional(),
+    endLabel: textField({
+      max: 20,
+      title: 'Name am Linienende',
+      description: 'Der kurze Name am Ende der hervorgehobenen Linie. Nötig, wenn "highlight": true.',
+      example: 'Musterwil',
+    }).optional(),
     /** true while the values are stand-ins until the cooperative supplies the real series. */
     placeholder: z
       .boolean()

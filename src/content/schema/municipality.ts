@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { choice, HTTPS_FORM, httpsUrl, schemaLink, text, valuesOf } from './fields.ts';
+import { choice, HTTPS_FORM, httpsUrl, schemaLink, textField, valuesOf } from './fields.ts';
 import { campaign, checkCampaignTime, progress, result } from './municipality/campaign.ts';
 import {
   checkAxis,
@@ -38,10 +38,11 @@ export const LOGO_NAME_RULE = 'Kleinbuchstaben, Ziffern und Bindestriche, Endung
 const partner = z
   .strictObject({
     // The logo's text alternative.
-    name: text(60).meta({
+    name: textField({
+      max: 60,
       title: 'Name',
       description: 'Der Name des Partners; Screenreader lesen ihn anstelle des Logos vor.',
-      examples: ['Gemeinde Musterwil'],
+      example: 'Gemeinde Musterwil',
     }),
     type: choice(PARTNER_TYPE_NAMES).meta({
       title: 'Typ',
@@ -92,10 +93,11 @@ const municipalityShape = z.strictObject({
   $schema: schemaLink('../../schemas/municipality.schema.json'),
   // Filled into the headline and headings: 30 characters hold every Swiss municipality's name and keep
   // the longest headline to nine lines at 360 px.
-  name: text(30).meta({
+  name: textField({
+    max: 30,
     title: 'Name der Gemeinde',
     description: 'Der Name der Gemeinde, wie ihn die Seiten schreiben (Titel, Überschriften).',
-    examples: ['Musterwil'],
+    example: 'Musterwil',
   }),
   // Where the campaign stands on the map of all campaigns; checked against the geodata with the name
   // (src/content/geodata/official-municipalities.ts), so a typo cannot move it to another municipality.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COPY_NOTE, copy } from './copy.ts';
+import { COPY_NOTE, copyField } from './copy.ts';
 import { choice, schemaLink, valuesOf } from './fields.ts';
 import { callToAction } from './site/call-to-action.ts';
 import { campaignTime } from './site/campaign-time.ts';
@@ -61,21 +61,19 @@ const section = z
       examples: ['PartnersSection'],
     }),
     // A heading of two lines at 360 px; soft hyphens (U+00AD) say where a long word may break.
-    title: copy(80)
-      .meta({
-        title: 'Überschrift',
-        description: `Die Überschrift des Abschnitts (die des Startbereichs steht unter "hero"). Ein weiches Trennzeichen \\u00ad zeigt, wo ein langes Wort brechen darf.${COPY_NOTE}`,
-        examples: ['Unsere Partner'],
-      })
-      .optional(),
+    title: copyField({
+      max: 80,
+      title: 'Überschrift',
+      description: `Die Überschrift des Abschnitts (die des Startbereichs steht unter "hero"). Ein weiches Trennzeichen \\u00ad zeigt, wo ein langes Wort brechen darf.${COPY_NOTE}`,
+      example: 'Unsere Partner',
+    }).optional(),
     /** The label of the footer's quick link to the section; without it, the footer does not list it. */
-    nav: copy(40)
-      .meta({
-        title: 'Link in der Fusszeile',
-        description: `Der Name des Links zu diesem Abschnitt in der Fusszeile. Ohne ihn steht der Abschnitt nicht in der Fusszeile.${COPY_NOTE}`,
-        examples: ['Unsere Partner'],
-      })
-      .optional(),
+    nav: copyField({
+      max: 40,
+      title: 'Link in der Fusszeile',
+      description: `Der Name des Links zu diesem Abschnitt in der Fusszeile. Ohne ihn steht der Abschnitt nicht in der Fusszeile.${COPY_NOTE}`,
+      example: 'Unsere Partner',
+    }).optional(),
   })
   .meta({
     title: 'Abschnitt',

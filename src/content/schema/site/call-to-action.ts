@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { COPY_NOTE, copy } from '../copy.ts';
+import { COPY_NOTE, copyField } from '../copy.ts';
 
 // content/site.json → callToAction: the closing section with the contact buttons.
 
 export const callToAction = z
   .strictObject({
-    text: copy(320).meta({
+    text: copyField({
+      max: 320,
       title: 'Text',
       description: `Der Absatz neben den Knöpfen.${COPY_NOTE}`,
-      examples: ['Lassen Sie sich in {municipality} unverbindlich beraten.'],
+      example: 'Lassen Sie sich in {municipality} unverbindlich beraten.',
     }),
   })
   .meta({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { copy } from '../copy.ts';
-import { text } from '../fields.ts';
+import { copyField } from '../copy.ts';
+import { textField } from '../fields.ts';
 
 // content/site.json → campaignsOverview: the page of all campaigns (/kampagnen), its map, and the links to
 // it in the band before a municipality page's footer and in every footer.
@@ -9,109 +9,133 @@ const COUNT = ' {count} ist die Zahl der veröffentlichten Kampagnen.';
 
 export const campaignsOverview = z
   .strictObject({
-    title: text(70).meta({
+    title: textField({
+      max: 70,
       title: 'Seitentitel',
       description: 'Der Titel im Browser-Tab (vor dem Namen der Kampagne).',
-      examples: ['Alle Kampagnen'],
+      example: 'Alle Kampagnen',
     }),
-    description: copy(200).meta({
+    description: copyField({
+      max: 200,
       title: 'Beschreibung',
       description: 'Für Suchmaschinen und Link-Vorschauen; {campaign} ist der Name der Kampagne.',
-      examples: ['Wo {campaign} war, wo es läuft und was es erreicht hat.'],
+      example: 'Wo {campaign} war, wo es läuft und was es erreicht hat.',
     }),
-    kicker: text(40).meta({
+    kicker: textField({
+      max: 40,
       title: 'Zeile über der Überschrift',
       description: 'Die kleine Zeile über der grossen Überschrift.',
-      examples: ['Unsere Bilanz'],
+      example: 'Unsere Bilanz',
     }),
-    heading: copy(80).meta({
+    heading: copyField({
+      max: 80,
       title: 'Überschrift',
       description: 'Die grosse Überschrift der Seite; {campaign} ist der Name der Kampagne.',
-      examples: ['{campaign}: eine Gemeinde nach der anderen'],
+      example: '{campaign}: eine Gemeinde nach der anderen',
     }),
-    intro: copy(320).meta({
+    intro: copyField({
+      max: 320,
       title: 'Text',
       description: 'Der Text unter der Überschrift.',
-      examples: ['In jeder Gemeinde 100 Tage für neue Heizungen: hier stehen alle Kampagnen.'],
+      example: 'In jeder Gemeinde 100 Tage für neue Heizungen: hier stehen alle Kampagnen.',
     }),
-    figuresHeading: text(60).meta({
+    figuresHeading: textField({
+      max: 60,
       title: 'Überschrift der Zahlen',
       description: 'Die Überschrift der drei Zahlen (für Screenreader; auf der Seite nicht sichtbar).',
-      examples: ['Die Bilanz in Zahlen'],
+      example: 'Die Bilanz in Zahlen',
     }),
-    finished: text(40).meta({
+    finished: textField({
+      max: 40,
       title: 'Zahl: abgeschlossen',
       description: 'Unter der Zahl der abgeschlossenen Kampagnen.',
-      examples: ['abgeschlossene Kampagnen'],
+      example: 'abgeschlossene Kampagnen',
     }),
-    replaced: text(40).meta({
+    replaced: textField({
+      max: 40,
       title: 'Zahl: ersetzte Heizungen',
       description: 'Unter der Zahl aller bisher ersetzten Heizungen.',
-      examples: ['ersetzte Heizungen'],
+      example: 'ersetzte Heizungen',
     }),
-    running: text(40).meta({
+    running: textField({
+      max: 40,
       title: 'Zahl: laufend',
       description: 'Unter der Zahl der laufenden Kampagnen.',
-      examples: ['laufende Kampagnen'],
+      example: 'laufende Kampagnen',
     }),
-    replacedNote: copy(200).meta({
+    replacedNote: copyField({
+      max: 200,
       title: 'Was die ersetzten Heizungen zählen',
       description: 'Der Satz unter den Zahlen.',
-      examples: [
+      example:
         'Ersetzte Heizungen: die Ergebnisse der abgeschlossenen Kampagnen und die Zwischenstände der laufenden.',
-      ],
     }),
-    mapHeading: text(60).meta({
+    mapHeading: textField({
+      max: 60,
       title: 'Überschrift der Karte',
       description: 'Die Überschrift über der Karte der Schweiz.',
-      examples: ['Die Gemeinden auf der Karte'],
+      example: 'Die Gemeinden auf der Karte',
     }),
-    mapText: copy(120, ['count'], ['count']).meta({
+    mapText: copyField({
+      max: 120,
+      allowed: ['count'],
+      required: ['count'],
       title: 'Text der Karte',
       description: `Was Screenreader zur Karte zuerst sagen, vor den Gemeinden nach Stand.${COUNT}`,
-      examples: ['Karte der Schweiz mit den Kantonen, den Seen und den {count} Gemeinden der Kampagnen.'],
+      example: 'Karte der Schweiz mit den Kantonen, den Seen und den {count} Gemeinden der Kampagnen.',
     }),
-    mapSource: copy(160, ['year'], ['year']).meta({
+    mapSource: copyField({
+      max: 160,
+      allowed: ['year'],
+      required: ['year'],
       title: 'Quelle der Karte',
       description: 'Unter der Karte; {year} ist das Jahr der Gemeinde- und Kantonsgrenzen.',
-      examples: ['Grenzen {year}: Bundesamt für Statistik (BFS), GEOSTAT; swisstopo.'],
+      example: 'Grenzen {year}: Bundesamt für Statistik (BFS), GEOSTAT; swisstopo.',
     }),
-    listHeading: text(60).meta({
+    listHeading: textField({
+      max: 60,
       title: 'Überschrift der Liste',
       description: 'Die Überschrift über der Liste aller Kampagnen.',
-      examples: ['Alle Kampagnen'],
+      example: 'Alle Kampagnen',
     }),
     phases: z
       .strictObject({
-        running: text(30).meta({
+        running: textField({
+          max: 30,
           title: 'Läuft',
           description: 'Laufende Kampagnen.',
-          examples: ['Läuft jetzt'],
+          example: 'Läuft jetzt',
         }),
-        announced: text(30).meta({
+        announced: textField({
+          max: 30,
           title: 'Angekündigt',
           description: 'Kampagnen vor dem Start.',
-          examples: ['Angekündigt'],
+          example: 'Angekündigt',
         }),
-        finished: text(30).meta({
+        finished: textField({
+          max: 30,
           title: 'Abgeschlossen',
           description: 'Kampagnen nach dem letzten Tag.',
-          examples: ['Abgeschlossen'],
+          example: 'Abgeschlossen',
         }),
       })
       .meta({
         title: 'Stand',
         description: 'Die Namen der drei Stände: Überschriften der Liste, Legende und Text der Karte.',
       }),
-    bandLink: copy(40, ['count'], ['count']).meta({
+    bandLink: copyField({
+      max: 40,
+      allowed: ['count'],
+      required: ['count'],
       title: 'Link in der Liste über der Fusszeile',
       description: `Der Link zu dieser Seite unter den anderen Gemeinden einer Gemeinde-Seite.${COUNT}`,
-      examples: ['Alle {count} Kampagnen'],
+      example: 'Alle {count} Kampagnen',
     }),
-    footerLink: text(30).meta({
+    footerLink: textField({
+      max: 30,
       title: 'Link in der Fusszeile',
       description: 'Der Link zu dieser Seite am Fuss jeder Seite.',
-      examples: ['Alle Kampagnen'],
+      example: 'Alle Kampagnen',
     }),
   })
   .meta({

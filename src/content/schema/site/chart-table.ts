@@ -1,20 +1,24 @@
 import { z } from 'zod';
-import { copy } from '../copy.ts';
-import { text } from '../fields.ts';
+import { copyField } from '../copy.ts';
+import { textField } from '../fields.ts';
 
 // content/site.json → chartTable: the data table under every chart.
 
 export const chartTable = z
   .strictObject({
-    toggle: text(40).meta({
+    toggle: textField({
+      max: 40,
       title: 'Knopf',
       description: 'Der Text, der die Tabelle öffnet.',
-      examples: ['Daten als Tabelle'],
+      example: 'Daten als Tabelle',
     }),
-    label: copy(200, ['title'], ['title']).meta({
+    label: copyField({
+      max: 200,
+      allowed: ['title'],
+      required: ['title'],
       title: 'Name für Screenreader',
       description: 'Der Name der Tabelle; {title} ist der Titel des Diagramms (muss vorkommen).',
-      examples: ['{title}: Daten'],
+      example: '{title}: Daten',
     }),
   })
   .meta({

@@ -1,27 +1,30 @@
 import { z } from 'zod';
-import { swissPhone, text, uid } from '../fields.ts';
+import { swissPhone, textField, uid } from '../fields.ts';
 
 // content/site.json → cooperative: the facts of the cooperative for the footer, the imprint and the legal text.
 
 export const cooperative = z
   .strictObject({
     // The footer, the imprint and the legal text; an address line each at 360 px.
-    name: text(80).meta({
+    name: textField({
+      max: 80,
       title: 'Name',
       description: 'Der Name der Genossenschaft.',
-      examples: ['Genossenschaft 100in100'],
+      example: 'Genossenschaft 100in100',
     }),
-    legalForm: text(60).meta({
+    legalForm: textField({
+      max: 60,
       title: 'Rechtsform',
       description: 'Die Rechtsform, wie sie das Impressum nennt.',
-      examples: ['Genossenschaft (gemeinnützig)'],
+      example: 'Genossenschaft (gemeinnützig)',
     }),
     address: z
       .strictObject({
-        street: text(60).meta({
+        street: textField({
+          max: 60,
           title: 'Strasse',
           description: 'Strasse und Hausnummer.',
-          examples: ['Dorfstrasse 12'],
+          example: 'Dorfstrasse 12',
         }),
         postalCode: z
           .string()
@@ -32,8 +35,18 @@ export const cooperative = z
             examples: ['9043'],
             form: 'eine vierstellige Postleitzahl in Anführungszeichen',
           }),
-        locality: text(40).meta({ title: 'Ort', description: 'Der Ort.', examples: ['Trogen'] }),
-        country: text(40).meta({ title: 'Land', description: 'Das Land.', examples: ['Schweiz'] }),
+        locality: textField({
+          max: 40,
+          title: 'Ort',
+          description: 'Der Ort.',
+          example: 'Trogen',
+        }),
+        country: textField({
+          max: 40,
+          title: 'Land',
+          description: 'Das Land.',
+          example: 'Schweiz',
+        }),
       })
       .meta({ title: 'Adresse', description: 'Die Postadresse der Genossenschaft.' }),
     // One unbreakable word in the footer and the imprint: beyond 30 characters it widens the page at 360 px.
@@ -54,10 +67,11 @@ export const cooperative = z
     }),
     register: z
       .strictObject({
-        office: text(100).meta({
+        office: textField({
+          max: 100,
           title: 'Amt',
           description: 'Das Handelsregisteramt.',
-          examples: ['Handelsregister des Kantons Appenzell Ausserrhoden'],
+          example: 'Handelsregister des Kantons Appenzell Ausserrhoden',
         }),
         uid: uid.meta({
           title: 'UID',
@@ -70,10 +84,11 @@ export const cooperative = z
         title: 'Handelsregister',
         description: 'Der Eintrag im Handelsregister, für das Impressum.',
       }),
-    president: text(60).meta({
+    president: textField({
+      max: 60,
       title: 'Präsidium',
       description: 'Die Präsidentin oder der Präsident der Verwaltung, für das Impressum.',
-      examples: ['Anna Muster'],
+      example: 'Anna Muster',
     }),
   })
   .meta({

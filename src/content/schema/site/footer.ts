@@ -1,80 +1,97 @@
 import { z } from 'zod';
-import { COPY_NOTE, copy } from '../copy.ts';
-import { text } from '../fields.ts';
+import { COPY_NOTE, copyField } from '../copy.ts';
+import { textField } from '../fields.ts';
 
 // content/site.json: the footer of every page, and the other campaigns' links above it.
 
 export const footer = z
   .strictObject({
-    logoLabel: text(60).meta({
+    logoLabel: textField({
+      max: 60,
       title: 'Name des Logos',
       description: 'Was Screenreader zum Logo sagen, das zum Seitenanfang führt.',
-      examples: ['100in100: zum Seitenanfang'],
+      example: '100in100: zum Seitenanfang',
     }),
-    tagline: text(160).meta({
+    tagline: textField({
+      max: 160,
       title: 'Leitsatz',
       description: 'Der Satz unter dem Logo.',
-      examples: ['Gemeinnützig für neue Heizungen, eine Gemeinde nach der anderen.'],
+      example: 'Gemeinnützig für neue Heizungen, eine Gemeinde nach der anderen.',
     }),
-    socialLabel: text(40).meta({
+    socialLabel: textField({
+      max: 40,
       title: 'Name der sozialen Netzwerke',
       description: 'Was Screenreader zur Liste der Netzwerke sagen.',
-      examples: ['Soziale Netzwerke'],
+      example: 'Soziale Netzwerke',
     }),
-    socialLink: copy(60, ['network'], ['network']).meta({
+    socialLink: copyField({
+      max: 60,
+      allowed: ['network'],
+      required: ['network'],
       title: 'Name eines Netzwerk-Links',
       description: 'Was Screenreader zu jedem Netzwerk sagen; {network} ist sein Name (muss vorkommen).',
-      examples: ['100in100 auf {network}'],
+      example: '100in100 auf {network}',
     }),
-    quickLinks: text(30).meta({
+    quickLinks: textField({
+      max: 30,
       title: 'Überschrift Links',
       description: 'Die Überschrift der Links zu den Abschnitten.',
-      examples: ['Quick Links'],
+      example: 'Quick Links',
     }),
-    contact: text(30).meta({
+    contact: textField({
+      max: 30,
       title: 'Überschrift Kontakt',
       description: 'Die Überschrift der Adresse.',
-      examples: ['Kontakt'],
+      example: 'Kontakt',
     }),
-    privacy: text(30).meta({
+    privacy: textField({
+      max: 30,
       title: 'Link Datenschutz',
       description: 'Der Link zur Datenschutzerklärung.',
-      examples: ['Datenschutz'],
+      example: 'Datenschutz',
     }),
-    imprint: text(30).meta({
+    imprint: textField({
+      max: 30,
       title: 'Link Impressum',
       description: 'Der Link zum Impressum.',
-      examples: ['Impressum'],
+      example: 'Impressum',
     }),
-    terms: text(30).meta({
+    terms: textField({
+      max: 30,
       title: 'Link AGB',
       description: 'Der Link zu den Geschäftsbedingungen.',
-      examples: ['AGB'],
+      example: 'AGB',
     }),
   })
   .meta({ title: 'Fusszeile', description: 'Die Texte am Fuss jeder Seite.' });
 
 export const campaignLinks = z
   .strictObject({
-    heading: copy(40).meta({
+    heading: copyField({
+      max: 40,
       title: 'Überschrift',
       description: `Die Überschrift der Liste.${COPY_NOTE}`,
-      examples: ['{campaign} auch in'],
+      example: '{campaign} auch in',
     }),
-    finished: copy(40).meta({
+    finished: copyField({
+      max: 40,
       title: 'Überschrift der abgeschlossenen',
       description: `Die Überschrift der Gemeinden, deren Kampagne vorbei ist.${COPY_NOTE}`,
-      examples: ['Abgeschlossen'],
+      example: 'Abgeschlossen',
     }),
-    announced: copy(60, ['name', 'start']).meta({
+    announced: copyField({
+      max: 60,
+      allowed: ['name', 'start'],
       title: 'Angekündigte Gemeinde',
       description: '{name} ist die Gemeinde, {start} ihr erster Tag.',
-      examples: ['{name} ab {start}'],
+      example: '{name} ab {start}',
     }),
-    result: copy(60, ['name', 'replaced']).meta({
+    result: copyField({
+      max: 60,
+      allowed: ['name', 'replaced'],
       title: 'Abgeschlossene Gemeinde mit Ergebnis',
       description: '{name} ist die Gemeinde, {replaced} sind ihre ersetzten Heizungen.',
-      examples: ['{name}: {replaced} neue Heizungen'],
+      example: '{name}: {replaced} neue Heizungen',
     }),
   })
   .meta({

@@ -1,20 +1,22 @@
 import { z } from 'zod';
-import { COPY_NOTE, copy } from '../copy.ts';
+import { COPY_NOTE, copyField } from '../copy.ts';
 
 // content/site.json → hero: the headline and its text, at the top of a municipality's page.
 
 export const hero = z
   .strictObject({
     // The page's largest text: 90 characters are six lines at 360 px, the sub-text ten.
-    headline: copy(90).meta({
+    headline: copyField({
+      max: 90,
       title: 'Überschrift',
       description: `Die grösste Überschrift der Seite.${COPY_NOTE}`,
-      examples: ['Gemeinsam in {municipality}: neue Heizungen für unsere Häuser'],
+      example: 'Gemeinsam in {municipality}: neue Heizungen für unsere Häuser',
     }),
-    subtext: copy(320).meta({
+    subtext: copyField({
+      max: 320,
       title: 'Text',
       description: `Der Text unter der Überschrift.${COPY_NOTE}`,
-      examples: ['100in100 hilft {municipality}, die Energieziele rasch zu erreichen.'],
+      example: '100in100 hilft {municipality}, die Energieziele rasch zu erreichen.',
     }),
   })
   .meta({

@@ -1,19 +1,21 @@
 import { z } from 'zod';
-import { COPY_NOTE, copy } from '../copy.ts';
+import { COPY_NOTE, copyField } from '../copy.ts';
 
 // content/site.json → homePage: a municipality page's title and description for browsers and search engines.
 
 export const homePage = z
   .strictObject({
-    title: copy(70).meta({
+    title: copyField({
+      max: 70,
       title: 'Seitentitel',
       description: `Der Titel im Browser-Tab; {campaign} ist der Name der Kampagne.${COPY_NOTE}`,
-      examples: ['{campaign} {municipality}: neue Heizungen und Solaranlagen'],
+      example: '{campaign} {municipality}: neue Heizungen und Solaranlagen',
     }),
-    organisation: copy(200).meta({
+    organisation: copyField({
+      max: 200,
       title: 'Beschreibung der Genossenschaft',
       description: 'Für Suchmaschinen, nach der Rechtsform; {campaign} ist der Name der Kampagne.',
-      examples: ['{campaign} bringt neue Heizungen und Solaranlagen in die Gemeinden.'],
+      example: '{campaign} bringt neue Heizungen und Solaranlagen in die Gemeinden.',
     }),
   })
   .meta({

@@ -1,30 +1,36 @@
 import { z } from 'zod';
-import { COPY_NOTE, copy } from '../copy.ts';
-import { text } from '../fields.ts';
+import { COPY_NOTE, copyField } from '../copy.ts';
+import { textField } from '../fields.ts';
 
 // content/site.json → housingStats: the section with the municipality's single-family houses.
 
 export const housingStats = z
   .strictObject({
-    total: copy(60).meta({
+    total: copyField({
+      max: 60,
       title: 'Zeile neben der Gesamtzahl',
       description: `Steht neben der grossen Zahl.${COPY_NOTE}`,
-      examples: ['Einfamilienhäuser in {municipality}'],
+      example: 'Einfamilienhäuser in {municipality}',
     }),
-    renewable: text(30).meta({
+    renewable: textField({
+      max: 30,
       title: 'Karte erneuerbar',
       description: 'Der Titel der Karte der erneuerbar geheizten Häuser.',
-      examples: ['Erneuerbar beheizt'],
+      example: 'Erneuerbar beheizt',
     }),
-    fossil: text(30).meta({
+    fossil: textField({
+      max: 30,
       title: 'Karte fossil',
       description: 'Der Titel der Karte der fossil geheizten Häuser.',
-      examples: ['Fossil beheizt'],
+      example: 'Fossil beheizt',
     }),
-    share: copy(60, ['share'], ['share']).meta({
+    share: copyField({
+      max: 60,
+      allowed: ['share'],
+      required: ['share'],
       title: 'Anteil unter der Zahl',
       description: 'Die Zeile unter der Zahl einer Karte; {share} ist ihr Anteil (muss vorkommen).',
-      examples: ['{share} aller Einfamilienhäuser'],
+      example: '{share} aller Einfamilienhäuser',
     }),
   })
   .meta({

@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { COPY_NOTE, copy } from '../copy.ts';
+import { COPY_NOTE, copyField } from '../copy.ts';
 
 // content/site.json → partners: the section with the partners' logos. The partners are the municipality's,
 // each named under its logo by its type's German name (PARTNER_TYPE_NAMES, src/content/schema/municipality.ts).
 
 export const partners = z
   .strictObject({
-    intro: copy(320).meta({
+    intro: copyField({
+      max: 320,
       title: 'Einleitung',
       description: `Der Absatz über den Logos.${COPY_NOTE}`,
-      examples: ['Wir arbeiten in {municipality} mit Partnern aus der Region.'],
+      example: 'Wir arbeiten in {municipality} mit Partnern aus der Region.',
     }),
   })
   .meta({

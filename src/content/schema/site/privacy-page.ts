@@ -1,42 +1,49 @@
 import { z } from 'zod';
-import { copy } from '../copy.ts';
-import { text } from '../fields.ts';
+import { copyField } from '../copy.ts';
+import { textField } from '../fields.ts';
 
 // content/site.json: the page /privacy-policy, its texts and the imprint's (its legal text is content/legal).
 
 export const privacyPage = z
   .strictObject({
-    title: text(70).meta({
+    title: textField({
+      max: 70,
       title: 'Seitentitel',
       description: 'Der Titel im Browser-Tab (vor dem Namen der Kampagne).',
-      examples: ['Datenschutzerklärung und Impressum'],
+      example: 'Datenschutzerklärung und Impressum',
     }),
-    description: copy(200, ['cooperative']).meta({
+    description: copyField({
+      max: 200,
+      allowed: ['cooperative'],
       title: 'Beschreibung',
       description:
         'Für Suchmaschinen und Link-Vorschauen; {cooperative} und {campaign} sind die Namen der Genossenschaft und der Kampagne.',
-      examples: ['Wie die {cooperative} mit Personendaten umgeht.'],
+      example: 'Wie die {cooperative} mit Personendaten umgeht.',
     }),
-    back: text(40).meta({
+    back: textField({
+      max: 40,
       title: 'Link zurück',
       description: 'Der Link zur Startseite über der Überschrift.',
-      examples: ['Zurück zur Startseite'],
+      example: 'Zurück zur Startseite',
     }),
-    kicker: text(30).meta({
+    kicker: textField({
+      max: 30,
       title: 'Zeile über der Überschrift',
       description: 'Das Wort über der Überschrift.',
-      examples: ['Rechtliches'],
+      example: 'Rechtliches',
     }),
-    heading: text(80).meta({
+    heading: textField({
+      max: 80,
       title: 'Überschrift',
       description:
         'Die Überschrift der Seite; ein weiches Trennzeichen \\u00ad zeigt, wo ein langes Wort brechen darf.',
-      examples: ['Datenschutz\u00aderklärung und Impressum'],
+      example: 'Datenschutz\u00aderklärung und Impressum',
     }),
-    updated: text(40).meta({
+    updated: textField({
+      max: 40,
       title: 'Stand',
       description: 'Steht vor dem Datum der letzten Änderung.',
-      examples: ['Letzte Aktualisierung:'],
+      example: 'Letzte Aktualisierung:',
     }),
   })
   .meta({
@@ -47,55 +54,65 @@ export const privacyPage = z
 
 export const imprint = z
   .strictObject({
-    title: text(40).meta({
+    title: textField({
+      max: 40,
       title: 'Überschrift',
       description: 'Die Überschrift des Impressums, auch im Inhaltsverzeichnis.',
-      examples: ['Impressum'],
+      example: 'Impressum',
     }),
-    intro: text(160).meta({
+    intro: textField({
+      max: 160,
       title: 'Satz',
       description: 'Der Satz über den Angaben.',
-      examples: ['Anbieterin dieser Website und verantwortlich für ihren Inhalt:'],
+      example: 'Anbieterin dieser Website und verantwortlich für ihren Inhalt:',
     }),
-    operator: text(30).meta({
+    operator: textField({
+      max: 30,
       title: 'Zeile Betreiberin',
       description: 'Der Name der Zeile mit dem Namen der Genossenschaft.',
-      examples: ['Betreiberin'],
+      example: 'Betreiberin',
     }),
-    legalForm: text(30).meta({
+    legalForm: textField({
+      max: 30,
       title: 'Zeile Rechtsform',
       description: 'Der Name der Zeile mit der Rechtsform.',
-      examples: ['Rechtsform'],
+      example: 'Rechtsform',
     }),
-    address: text(30).meta({
+    address: textField({
+      max: 30,
       title: 'Zeile Adresse',
       description: 'Der Name der Zeile mit der Adresse.',
-      examples: ['Adresse'],
+      example: 'Adresse',
     }),
-    register: text(30).meta({
+    register: textField({
+      max: 30,
       title: 'Zeile Register',
       description: 'Der Name der Zeile mit dem Handelsregister.',
-      examples: ['Registereintrag'],
+      example: 'Registereintrag',
     }),
-    uid: text(30).meta({
+    uid: textField({
+      max: 30,
       title: 'Zeile UID',
       description: 'Der Name der Zeile mit der UID.',
-      examples: ['UID'],
+      example: 'UID',
     }),
-    president: text(30).meta({
+    president: textField({
+      max: 30,
       title: 'Zeile Präsidium',
       description: 'Der Name der Zeile mit dem Präsidium.',
-      examples: ['Präsidium'],
+      example: 'Präsidium',
     }),
-    email: text(30).meta({
+    email: textField({
+      max: 30,
       title: 'Zeile E-Mail',
       description: 'Der Name der Zeile mit der E-Mail-Adresse.',
-      examples: ['E-Mail'],
+      example: 'E-Mail',
     }),
-    phone: text(30).meta({
+    phone: textField({
+      max: 30,
       title: 'Zeile Telefon',
       description: 'Der Name der Zeile mit der Telefonnummer.',
-      examples: ['Telefon'],
+      example: 'Telefon',
     }),
   })
   .meta({

@@ -1,21 +1,23 @@
 import { z } from 'zod';
-import { copy } from '../copy.ts';
-import { HTTPS_FORM, httpsUrl, SLUG_RULE, slug, text, year } from '../fields.ts';
+import { copyField } from '../copy.ts';
+import { HTTPS_FORM, httpsUrl, SLUG_RULE, slug, textField, year } from '../fields.ts';
 
 // content/site.json: what every page of the site uses: the campaign's name, the site's address, the home
 // municipality, the links behind the buttons, the new-tab note, the skip link and the link previews.
 
 // In every page title, the footer and the link previews.
-export const campaign = text(30).meta({
+export const campaign = textField({
+  max: 30,
   title: 'Name der Kampagne',
   description: 'Steht in jedem Seitentitel, in der Fusszeile und in den Link-Vorschauen.',
-  examples: ['100in100'],
+  example: '100in100',
 });
 
-export const slogan = text(120).meta({
+export const slogan = textField({
+  max: 120,
   title: 'Slogan',
   description: 'Eine Zeile für Link-Vorschauen.',
-  examples: ['100 neue Heizungen in 100 Tagen'],
+  example: '100 neue Heizungen in 100 Tagen',
 });
 
 export const siteUrl = httpsUrl.meta({
@@ -62,25 +64,29 @@ export const links = z
   })
   .meta({ title: 'Links', description: 'Die Adressen hinter den Knöpfen und Symbolen.' });
 
-export const newTab = text(40).meta({
+export const newTab = textField({
+  max: 40,
   title: 'Hinweis auf neuen Tab',
   description:
     'Vorgelesen zu jedem Link, der in einem neuen Tab öffnet (Terminbuchung, Partner, soziale Netzwerke).',
-  examples: ['öffnet in neuem Tab'],
+  example: 'öffnet in neuem Tab',
 });
 
-export const skipLink = text(40).meta({
+export const skipLink = textField({
+  max: 40,
   title: 'Sprunglink',
   description: 'Der erste Link jeder Seite; er erscheint nur beim Tabulator und springt zum Inhalt.',
-  examples: ['Zum Inhalt springen'],
+  example: 'Zum Inhalt springen',
 });
 
 export const shareImage = z
   .strictObject({
-    byline: copy(60, ['cooperative']).meta({
+    byline: copyField({
+      max: 60,
+      allowed: ['cooperative'],
       title: 'Zeile unten',
       description: 'Die Zeile unter der Überschrift; {cooperative} ist der Name der Genossenschaft.',
-      examples: ['{cooperative} · gemeinnützig'],
+      example: '{cooperative} · gemeinnützig',
     }),
   })
   .meta({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COPY_NOTE, copy } from '../copy.ts';
+import { COPY_NOTE, copyField } from '../copy.ts';
 import { choice, valuesOf } from '../fields.ts';
 
 // content/site.json → successFactors: the four cards of «Schlüsselfaktoren für den Erfolg».
@@ -26,15 +26,17 @@ const successFactor = z
       examples: ['handshake'],
     }),
     // A card's heading (two lines at 360 px) and its text.
-    title: copy(60).meta({
+    title: copyField({
+      max: 60,
       title: 'Titel',
       description: `Die Überschrift der Karte.${COPY_NOTE}`,
-      examples: ['Hyperlokal umgesetzt'],
+      example: 'Hyperlokal umgesetzt',
     }),
-    text: copy(320).meta({
+    text: copyField({
+      max: 320,
       title: 'Text',
       description: `Der Text der Karte.${COPY_NOTE}`,
-      examples: ['Wir arbeiten Gemeinde für Gemeinde.'],
+      example: 'Wir arbeiten Gemeinde für Gemeinde.',
     }),
   })
   .meta({ title: 'Erfolgsfaktor', description: 'Eine Karte: Symbol, Titel und Text.' });

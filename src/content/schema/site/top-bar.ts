@@ -1,44 +1,50 @@
 import { z } from 'zod';
-import { text } from '../fields.ts';
+import { textField } from '../fields.ts';
 
 // content/site.json: the top bar, and the contact buttons it shares with the hero and the call to action.
 
 export const topBar = z
   .strictObject({
-    homeAnchor: text(60).meta({
+    homeAnchor: textField({
+      max: 60,
       title: 'Name des Logos auf der Startseite',
       description: 'Was Screenreader zum Logo sagen, das zum Seitenanfang führt.',
-      examples: ['Zur Startseite scrolen'],
+      example: 'Zur Startseite scrolen',
     }),
-    homePage: text(60).meta({
+    homePage: textField({
+      max: 60,
       title: 'Name des Logos auf anderen Seiten',
       description: 'Was Screenreader zum Logo sagen, das zur Startseite führt.',
-      examples: ['Zur Startseite'],
+      example: 'Zur Startseite',
     }),
-    contact: text(30).meta({
+    contact: textField({
+      max: 30,
       title: 'Name der Knöpfe',
       description: 'Was Screenreader zu den Knöpfen in der Kopfzeile sagen.',
-      examples: ['Kontakt'],
+      example: 'Kontakt',
     }),
   })
   .meta({ title: 'Kopfzeile', description: 'Die Zeile, die beim Scrollen oben erscheint.' });
 
 export const contactButtons = z
   .strictObject({
-    booking: text(24).meta({
+    booking: textField({
+      max: 24,
       title: 'Knopf Termin',
       description: 'Der Knopf, der die Terminbuchung öffnet.',
-      examples: ['Termin buchen'],
+      example: 'Termin buchen',
     }),
-    mail: text(24).meta({
+    mail: textField({
+      max: 24,
       title: 'Knopf Mail',
       description: 'Der Knopf, der ein Mail an die Genossenschaft beginnt.',
-      examples: ['Mail senden'],
+      example: 'Mail senden',
     }),
-    mailInvite: text(32).meta({
+    mailInvite: textField({
+      max: 32,
       title: 'Knopf Mail am Schluss',
       description: 'Der Mail-Knopf im Abschnitt ganz unten.',
-      examples: ['Sende uns ein Mail'],
+      example: 'Sende uns ein Mail',
     }),
   })
   .meta({
