@@ -52,6 +52,20 @@ export const wordsMeta = <T>({ title, description, example }: Words<T>) => ({
   examples: [example],
 });
 
+/**
+ * A block of fields (an object of a content file), said by name: its title and description first, where a
+ * reader of a long list of fields looks for them, then the fields; no other key is allowed.
+ */
+export const block = <T extends z.core.$ZodLooseShape>({
+  title,
+  description,
+  fields,
+}: {
+  title: string;
+  description: string;
+  fields: T;
+}) => z.strictObject(fields).meta({ title, description });
+
 /** A text field, said by name: its limit and its words. */
 export const textField = ({ max, ...words }: Words & { max: number }) => text(max).meta(wordsMeta(words));
 

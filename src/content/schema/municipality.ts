@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { choice, HTTPS_FORM, httpsUrl, schemaLink, textField, valuesOf } from './fields.ts';
+import { block, choice, HTTPS_FORM, httpsUrl, schemaLink, textField, valuesOf } from './fields.ts';
 import { campaign, checkCampaignTime, progress, result } from './municipality/campaign.ts';
 import {
   checkAxis,
@@ -35,8 +35,10 @@ export const LOGO_PATH = /^\/partners\/[a-z0-9-]+\.(svg|png|webp)$/;
 /** The logo rule in words: what a logo's file name in public/partners/ may be. */
 export const LOGO_NAME_RULE = 'Kleinbuchstaben, Ziffern und Bindestriche, Endung .svg, .png oder .webp';
 
-const partner = z
-  .strictObject({
+const partner = block({
+  title: 'Partner',
+  description: 'Ein Partner: Name, Typ, Webadresse und Logo.',
+  fields: {
     // The logo's text alternative.
     name: textField({
       max: 60,
@@ -64,8 +66,8 @@ const partner = z
         examples: ['/partners/diepoldsau.svg'],
         form: `eine Datei in public/partners/, geschrieben wie /partners/name.svg (${LOGO_NAME_RULE})`,
       }),
-  })
-  .meta({ title: 'Partner', description: 'Ein Partner: Name, Typ, Webadresse und Logo.' });
+  },
+});
 
 /** "municipality", "energy-supplier", …: the types in the spec's order, for messages. */
 const typeName = (type: keyof typeof PARTNER_TYPE_NAMES) => `"${type}" (${PARTNER_TYPE_NAMES[type]})`;

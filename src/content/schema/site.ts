@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COPY_NOTE, copyField } from './copy.ts';
-import { choice, schemaLink, valuesOf } from './fields.ts';
+import { block, choice, schemaLink, valuesOf } from './fields.ts';
 import { callToAction } from './site/call-to-action.ts';
 import { campaignTime } from './site/campaign-time.ts';
 import { campaignsOverview } from './site/campaigns-overview.ts';
@@ -97,8 +97,10 @@ const sections = z
       'Die Abschnitte der Startseite in ihrer Reihenfolge, jeder einmal: ihre Überschrift und der Name ihres Links in der Fusszeile.',
   });
 
-export const siteSchema = z
-  .strictObject({
+export const siteSchema = block({
+  title: 'Website',
+  description: 'Was für alle Gemeinden gilt: Genossenschaft, Kontakt, Links und Texte.',
+  fields: {
     $schema: schemaLink('../schemas/site.schema.json'),
     campaign,
     slogan,
@@ -129,10 +131,7 @@ export const siteSchema = z
     imprint,
     notFound,
     successFactors,
-  })
-  .meta({
-    title: 'Website',
-    description: 'Was für alle Gemeinden gilt: Genossenschaft, Kontakt, Links und Texte.',
-  });
+  },
+});
 
 export type Site = z.infer<typeof siteSchema>;

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { buildDay, isDay, writtenDay } from '../../../base/calendar.ts';
 import { CAMPAIGN_DAYS, campaignEnd } from '../../campaign-days.ts';
-import { count, day, MAX_HOUSES } from '../fields.ts';
+import { block, count, day, MAX_HOUSES } from '../fields.ts';
 
 // A municipality's campaign: its days, its progress while it runs and its result once it is over, and the
 // rules that hold them against each other and the day of the build (its length and last day:
 // src/content/campaign-days.ts).
 
-export const campaign = z
-  .strictObject({
+export const campaign = block({
+  title: 'Kampagne',
+  description: `Die ${CAMPAIGN_DAYS} Tage der Kampagne. Die Seite richtet sich nach dem Tag, an dem sie gebaut wird: angekündigt, läuft, abgeschlossen.`,
+  fields: {
     start: day.meta({
       title: 'Start',
       description: `Der erste der ${CAMPAIGN_DAYS} Tage.`,
@@ -30,14 +32,13 @@ export const campaign = z
         examples: [true],
       })
       .optional(),
-  })
-  .meta({
-    title: 'Kampagne',
-    description: `Die ${CAMPAIGN_DAYS} Tage der Kampagne. Die Seite richtet sich nach dem Tag, an dem sie gebaut wird: angekündigt, läuft, abgeschlossen.`,
-  });
+  },
+});
 
-export const progress = z
-  .strictObject({
+export const progress = block({
+  title: 'Zwischenstand',
+  description: 'Freiwillig, während die Kampagne läuft: so viele Heizungen sind bis jetzt ersetzt.',
+  fields: {
     replaced: count.meta({
       title: 'Ersetzte Heizungen',
       description: 'So viele fossile Heizungen sind bis zum Stichtag ersetzt.',
@@ -48,15 +49,13 @@ export const progress = z
       description: 'Der Tag, von dem die Zahl stammt: innerhalb der Kampagne und nicht in der Zukunft.',
       examples: ['2026-03-12'],
     }),
-  })
-  .meta({
-    title: 'Zwischenstand',
-    description: 'Freiwillig, während die Kampagne läuft: so viele Heizungen sind bis jetzt ersetzt.',
-  })
-  .optional();
+  },
+}).optional();
 
-export const result = z
-  .strictObject({
+export const result = block({
+  title: 'Ergebnis',
+  description: 'Erst nach dem letzten Tag: was die Kampagne erreicht hat.',
+  fields: {
     replaced: count.meta({
       title: 'Ersetzte Heizungen',
       description: 'So viele fossile Heizungen hat die Kampagne ersetzt.',
@@ -70,12 +69,8 @@ export const result = z
         examples: [21],
       })
       .optional(),
-  })
-  .meta({
-    title: 'Ergebnis',
-    description: 'Erst nach dem letzten Tag: was die Kampagne erreicht hat.',
-  })
-  .optional();
+  },
+}).optional();
 
 type CampaignFields = {
   campaign: z.infer<typeof campaign>;

@@ -1,12 +1,15 @@
-import { z } from 'zod';
 import { COPY_NOTE, copyField } from '../copy.ts';
+import { block } from '../fields.ts';
 
 // content/site.json → campaignTime: what the page says before, during and after a municipality's 100 days
 // (src/content/campaign-time.ts), and what replaces «Jetzt auch für …» once there is a result
 // (src/content/timed-content.ts).
 
-export const campaignTime = z
-  .strictObject({
+export const campaignTime = block({
+  title: 'Zeit der Kampagne',
+  description:
+    'Was die Seite vor, während und nach den 100 Tagen einer Gemeinde sagt. Die Daten stehen in der Datei der Gemeinde («Kampagne»).',
+  fields: {
     startsOn: copyField({
       max: 60,
       allowed: ['start'],
@@ -103,9 +106,5 @@ export const campaignTime = z
       example:
         'Vom {period} haben {replaced} Einfamilienhäuser in {municipality} zu erneuerbarer Wärme gewechselt.',
     }),
-  })
-  .meta({
-    title: 'Zeit der Kampagne',
-    description:
-      'Was die Seite vor, während und nach den 100 Tagen einer Gemeinde sagt. Die Daten stehen in der Datei der Gemeinde («Kampagne»).',
-  });
+  },
+});

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { copyField } from '../copy.ts';
-import { textField } from '../fields.ts';
+import { block, textField } from '../fields.ts';
 
 // content/site.json → campaignsOverview: the page of all campaigns (/kampagnen), its map, and the links to
 // it in the band before a municipality page's footer and in every footer.
 
 const COUNT = ' {count} ist die Zahl der veröffentlichten Kampagnen.';
 
-export const campaignsOverview = z
-  .strictObject({
+export const campaignsOverview = block({
+  title: 'Seite aller Kampagnen',
+  description:
+    'Die Seite /kampagnen: die Bilanz in Zahlen, die Karte und alle veröffentlichten Kampagnen, und die Links dorthin.',
+  fields: {
     title: textField({
       max: 70,
       title: 'Seitentitel',
@@ -137,9 +140,5 @@ export const campaignsOverview = z
       description: 'Der Link zu dieser Seite am Fuss jeder Seite.',
       example: 'Alle Kampagnen',
     }),
-  })
-  .meta({
-    title: 'Seite aller Kampagnen',
-    description:
-      'Die Seite /kampagnen: die Bilanz in Zahlen, die Karte und alle veröffentlichten Kampagnen, und die Links dorthin.',
-  });
+  },
+});

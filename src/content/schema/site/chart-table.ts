@@ -1,11 +1,12 @@
-import { z } from 'zod';
 import { copyField } from '../copy.ts';
-import { textField } from '../fields.ts';
+import { block, textField } from '../fields.ts';
 
 // content/site.json → chartTable: the data table under every chart.
 
-export const chartTable = z
-  .strictObject({
+export const chartTable = block({
+  title: 'Datentabelle der Diagramme',
+  description: 'Die aufklappbare Tabelle unter jedem Diagramm.',
+  fields: {
     toggle: textField({
       max: 40,
       title: 'Knopf',
@@ -20,8 +21,5 @@ export const chartTable = z
       description: 'Der Name der Tabelle; {title} ist der Titel des Diagramms (muss vorkommen).',
       example: '{title}: Daten',
     }),
-  })
-  .meta({
-    title: 'Datentabelle der Diagramme',
-    description: 'Die aufklappbare Tabelle unter jedem Diagramm.',
-  });
+  },
+});

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { swissPhone, textField, uid } from '../fields.ts';
+import { block, swissPhone, textField, uid } from '../fields.ts';
 
 // content/site.json → cooperative: the facts of the cooperative for the footer, the imprint and the legal text.
 
-export const cooperative = z
-  .strictObject({
+export const cooperative = block({
+  title: 'Genossenschaft',
+  description: 'Die Angaben zur Genossenschaft für Fusszeile, Impressum und Datenschutzerklärung.',
+  fields: {
     // The footer, the imprint and the legal text; an address line each at 360 px.
     name: textField({
       max: 80,
@@ -90,8 +92,5 @@ export const cooperative = z
       description: 'Die Präsidentin oder der Präsident der Verwaltung, für das Impressum.',
       example: 'Anna Muster',
     }),
-  })
-  .meta({
-    title: 'Genossenschaft',
-    description: 'Die Angaben zur Genossenschaft für Fusszeile, Impressum und Datenschutzerklärung.',
-  });
+  },
+});

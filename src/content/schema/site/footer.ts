@@ -1,11 +1,12 @@
-import { z } from 'zod';
 import { COPY_NOTE, copyField } from '../copy.ts';
-import { textField } from '../fields.ts';
+import { block, textField } from '../fields.ts';
 
 // content/site.json: the footer of every page, and the other campaigns' links above it.
 
-export const footer = z
-  .strictObject({
+export const footer = block({
+  title: 'Fusszeile',
+  description: 'Die Texte am Fuss jeder Seite.',
+  fields: {
     logoLabel: textField({
       max: 60,
       title: 'Name des Logos',
@@ -62,11 +63,13 @@ export const footer = z
       description: 'Der Link zu den Geschäftsbedingungen.',
       example: 'AGB',
     }),
-  })
-  .meta({ title: 'Fusszeile', description: 'Die Texte am Fuss jeder Seite.' });
+  },
+});
 
-export const campaignLinks = z
-  .strictObject({
+export const campaignLinks = block({
+  title: 'Andere Gemeinden',
+  description: 'Die Liste der anderen veröffentlichten Gemeinden über der Fusszeile jeder Gemeinde-Seite.',
+  fields: {
     heading: copyField({
       max: 40,
       title: 'Überschrift',
@@ -93,8 +96,5 @@ export const campaignLinks = z
       description: '{name} ist die Gemeinde, {replaced} sind ihre ersetzten Heizungen.',
       example: '{name}: {replaced} neue Heizungen',
     }),
-  })
-  .meta({
-    title: 'Andere Gemeinden',
-    description: 'Die Liste der anderen veröffentlichten Gemeinden über der Fusszeile jeder Gemeinde-Seite.',
-  });
+  },
+});

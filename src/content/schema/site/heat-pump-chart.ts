@@ -1,14 +1,16 @@
-import { z } from 'zod';
 import { COPY_NOTE, copyField, textLanguage } from '../copy.ts';
-import { textField } from '../fields.ts';
+import { block, textField } from '../fields.ts';
 
 // content/site.json → heatPumpChart: the section with the heat-pump index chart.
 
 /** Placeholders of the heat-pump chart's success box, filled from content/heat-pump-index.json. */
 const INDEX_PLACEHOLDERS = ['firstYear', 'year', 'factor'] as const;
 
-export const heatPumpChart = z
-  .strictObject({
+export const heatPumpChart = block({
+  title: 'Abschnitt Wärmepumpen-Diagramm',
+  description:
+    'Die Texte zum Diagramm der Wärmepumpen-Gesuche. {firstYear} und {year} werden durch das erste und letzte Jahr der hervorgehobenen Reihe ersetzt, {factor} durch ihren letzten Wert.',
+  fields: {
     intro: copyField({
       max: 320,
       title: 'Einleitung',
@@ -160,9 +162,5 @@ export const heatPumpChart = z
         'Folgt für Screenreader; {min} und {max} sind der kleinste und grösste letzte Wert der übrigen Reihen.',
       example: 'Die Vergleichsreihen liegen {year} zwischen {min} und {max}.',
     }),
-  })
-  .meta({
-    title: 'Abschnitt Wärmepumpen-Diagramm',
-    description:
-      'Die Texte zum Diagramm der Wärmepumpen-Gesuche. {firstYear} und {year} werden durch das erste und letzte Jahr der hervorgehobenen Reihe ersetzt, {factor} durch ihren letzten Wert.',
-  });
+  },
+});

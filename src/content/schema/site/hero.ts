@@ -1,10 +1,12 @@
-import { z } from 'zod';
 import { COPY_NOTE, copyField } from '../copy.ts';
+import { block } from '../fields.ts';
 
 // content/site.json → hero: the headline and its text, at the top of a municipality's page.
 
-export const hero = z
-  .strictObject({
+export const hero = block({
+  title: 'Startbereich',
+  description: 'Die grosse Überschrift und der Text darunter, zuoberst auf der Seite.',
+  fields: {
     // The page's largest text: 90 characters are six lines at 360 px, the sub-text ten.
     headline: copyField({
       max: 90,
@@ -18,8 +20,5 @@ export const hero = z
       description: `Der Text unter der Überschrift.${COPY_NOTE}`,
       example: '100in100 hilft {municipality}, die Energieziele rasch zu erreichen.',
     }),
-  })
-  .meta({
-    title: 'Startbereich',
-    description: 'Die grosse Überschrift und der Text darunter, zuoberst auf der Seite.',
-  });
+  },
+});

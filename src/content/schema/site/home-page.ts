@@ -1,10 +1,12 @@
-import { z } from 'zod';
 import { COPY_NOTE, copyField } from '../copy.ts';
+import { block } from '../fields.ts';
 
 // content/site.json → homePage: a municipality page's title and description for browsers and search engines.
 
-export const homePage = z
-  .strictObject({
+export const homePage = block({
+  title: 'Startseite',
+  description: 'Titel und Beschreibung der Startseite für Browser-Tab und Suchmaschinen.',
+  fields: {
     title: copyField({
       max: 70,
       title: 'Seitentitel',
@@ -17,8 +19,5 @@ export const homePage = z
       description: 'Für Suchmaschinen, nach der Rechtsform; {campaign} ist der Name der Kampagne.',
       example: '{campaign} bringt neue Heizungen und Solaranlagen in die Gemeinden.',
     }),
-  })
-  .meta({
-    title: 'Startseite',
-    description: 'Titel und Beschreibung der Startseite für Browser-Tab und Suchmaschinen.',
-  });
+  },
+});

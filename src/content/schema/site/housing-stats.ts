@@ -1,11 +1,12 @@
-import { z } from 'zod';
 import { COPY_NOTE, copyField } from '../copy.ts';
-import { textField } from '../fields.ts';
+import { block, textField } from '../fields.ts';
 
 // content/site.json → housingStats: the section with the municipality's single-family houses.
 
-export const housingStats = z
-  .strictObject({
+export const housingStats = block({
+  title: 'Abschnitt Bestand',
+  description: 'Die Texte des Abschnitts mit den Einfamilienhäusern der Gemeinde.',
+  fields: {
     total: copyField({
       max: 60,
       title: 'Zeile neben der Gesamtzahl',
@@ -32,8 +33,5 @@ export const housingStats = z
       description: 'Die Zeile unter der Zahl einer Karte; {share} ist ihr Anteil (muss vorkommen).',
       example: '{share} aller Einfamilienhäuser',
     }),
-  })
-  .meta({
-    title: 'Abschnitt Bestand',
-    description: 'Die Texte des Abschnitts mit den Einfamilienhäusern der Gemeinde.',
-  });
+  },
+});

@@ -1,11 +1,12 @@
-import { z } from 'zod';
 import { textLanguage } from '../copy.ts';
-import { textField } from '../fields.ts';
+import { block, textField } from '../fields.ts';
 
 // content/site.json → notFound: the page for paths that do not exist (404).
 
-export const notFound = z
-  .strictObject({
+export const notFound = block({
+  title: 'Seite nicht gefunden',
+  description: 'Die Seite für Adressen, die es nicht gibt (404).',
+  fields: {
     title: textField({
       max: 60,
       title: 'Seitentitel',
@@ -43,8 +44,5 @@ export const notFound = z
       description: 'Der Knopf zur Startseite.',
       example: 'Zurück zur Startseite',
     }),
-  })
-  .meta({
-    title: 'Seite nicht gefunden',
-    description: 'Die Seite für Adressen, die es nicht gibt (404).',
-  });
+  },
+});

@@ -1,11 +1,13 @@
-import { z } from 'zod';
 import { copyField } from '../copy.ts';
-import { textField } from '../fields.ts';
+import { block, textField } from '../fields.ts';
 
 // content/site.json: the page /privacy-policy, its texts and the imprint's (its legal text is content/legal).
 
-export const privacyPage = z
-  .strictObject({
+export const privacyPage = block({
+  title: 'Seite Datenschutz',
+  description:
+    'Die Texte der Seite mit Datenschutzerklärung und Impressum (der Rechtstext steht in content/legal).',
+  fields: {
     title: textField({
       max: 70,
       title: 'Seitentitel',
@@ -45,15 +47,14 @@ export const privacyPage = z
       description: 'Steht vor dem Datum der letzten Änderung.',
       example: 'Letzte Aktualisierung:',
     }),
-  })
-  .meta({
-    title: 'Seite Datenschutz',
-    description:
-      'Die Texte der Seite mit Datenschutzerklärung und Impressum (der Rechtstext steht in content/legal).',
-  });
+  },
+});
 
-export const imprint = z
-  .strictObject({
+export const imprint = block({
+  title: 'Impressum',
+  description:
+    'Die Überschrift, der Satz und die Namen der Zeilen des Impressums (die Angaben stehen unter "cooperative").',
+  fields: {
     title: textField({
       max: 40,
       title: 'Überschrift',
@@ -114,9 +115,5 @@ export const imprint = z
       description: 'Der Name der Zeile mit der Telefonnummer.',
       example: 'Telefon',
     }),
-  })
-  .meta({
-    title: 'Impressum',
-    description:
-      'Die Überschrift, der Satz und die Namen der Zeilen des Impressums (die Angaben stehen unter "cooperative").',
-  });
+  },
+});

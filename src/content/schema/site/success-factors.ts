@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COPY_NOTE, copyField } from '../copy.ts';
-import { choice, valuesOf } from '../fields.ts';
+import { block, choice, valuesOf } from '../fields.ts';
 
 // content/site.json → successFactors: the four cards of «Schlüsselfaktoren für den Erfolg».
 
@@ -18,8 +18,10 @@ export const SUCCESS_FACTOR_ICON_NAMES = {
 } as const;
 export const SUCCESS_FACTOR_ICONS = valuesOf(SUCCESS_FACTOR_ICON_NAMES);
 
-const successFactor = z
-  .strictObject({
+const successFactor = block({
+  title: 'Erfolgsfaktor',
+  description: 'Eine Karte: Symbol, Titel und Text.',
+  fields: {
     icon: choice(SUCCESS_FACTOR_ICON_NAMES).meta({
       title: 'Symbol',
       description: 'Das Symbol der Karte.',
@@ -38,8 +40,8 @@ const successFactor = z
       description: `Der Text der Karte.${COPY_NOTE}`,
       example: 'Wir arbeiten Gemeinde für Gemeinde.',
     }),
-  })
-  .meta({ title: 'Erfolgsfaktor', description: 'Eine Karte: Symbol, Titel und Text.' });
+  },
+});
 
 export const successFactors = z.array(successFactor).length(4).meta({
   title: 'Erfolgsfaktoren',

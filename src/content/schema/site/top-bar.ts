@@ -1,10 +1,11 @@
-import { z } from 'zod';
-import { textField } from '../fields.ts';
+import { block, textField } from '../fields.ts';
 
 // content/site.json: the top bar, and the contact buttons it shares with the hero and the call to action.
 
-export const topBar = z
-  .strictObject({
+export const topBar = block({
+  title: 'Kopfzeile',
+  description: 'Die Zeile, die beim Scrollen oben erscheint.',
+  fields: {
     homeAnchor: textField({
       max: 60,
       title: 'Name des Logos auf der Startseite',
@@ -23,11 +24,14 @@ export const topBar = z
       description: 'Was Screenreader zu den Knöpfen in der Kopfzeile sagen.',
       example: 'Kontakt',
     }),
-  })
-  .meta({ title: 'Kopfzeile', description: 'Die Zeile, die beim Scrollen oben erscheint.' });
+  },
+});
 
-export const contactButtons = z
-  .strictObject({
+export const contactButtons = block({
+  title: 'Kontaktknöpfe',
+  description:
+    'Die Knöpfe «Termin buchen» und «Mail senden» im Startbereich, in der Kopfzeile und am Schluss.',
+  fields: {
     booking: textField({
       max: 24,
       title: 'Knopf Termin',
@@ -46,9 +50,5 @@ export const contactButtons = z
       description: 'Der Mail-Knopf im Abschnitt ganz unten.',
       example: 'Sende uns ein Mail',
     }),
-  })
-  .meta({
-    title: 'Kontaktknöpfe',
-    description:
-      'Die Knöpfe «Termin buchen» und «Mail senden» im Startbereich, in der Kopfzeile und am Schluss.',
-  });
+  },
+});

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { COPY_NOTE, copyField } from '../copy.ts';
-import { textField } from '../fields.ts';
+import { block, textField } from '../fields.ts';
 
 // content/site.json → wilChart: «Jetzt auch für …», the counters and the houses chart of the municipality.
 // The achieved… texts replace their namesakes once the campaign has a result (src/content/timed-content.ts).
@@ -8,8 +7,10 @@ import { textField } from '../fields.ts';
 /** Placeholders of the houses chart's texts, filled from the municipality's history and forecast. */
 const HOUSES_PLACEHOLDERS = ['firstYear', 'startYear', 'year'] as const;
 
-export const wilChart = z
-  .strictObject({
+export const wilChart = block({
+  title: 'Abschnitt «Jetzt auch für …»',
+  description: 'Der Abschnitt mit dem Diagramm der Häuser dieser Gemeinde.',
+  fields: {
     intro: copyField({
       max: 320,
       title: 'Einleitung',
@@ -179,8 +180,5 @@ export const wilChart = z
       description: 'Die Überschrift der zweiten Spalte der Tabelle.',
       example: 'Einfamilienhäuser mit erneuerbarer Heizung',
     }),
-  })
-  .meta({
-    title: 'Abschnitt «Jetzt auch für …»',
-    description: 'Der Abschnitt mit dem Diagramm der Häuser dieser Gemeinde.',
-  });
+  },
+});
