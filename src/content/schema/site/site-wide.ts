@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { copyField } from '../copy.ts';
-import { HTTPS_FORM, httpsUrl, SLUG_RULE, slug, textField, year } from '../fields.ts';
+import { block, HTTPS_FORM, httpsUrl, SLUG_RULE, slug, textField, year } from '../fields.ts';
 
-// content/site.json: what every page of the site uses: the campaign's name, the site's address, the home
-// municipality, the links behind the buttons, the new-tab note, the skip link and the link previews.
+// content/site.json: what every page of the site uses, in the file's order: the campaign's name, the site's
+// address, the home municipality, the links behind the buttons, the new-tab note, the link previews and the
+// skip link.
 
 // In every page title, the footer and the link previews.
 export const campaign = textField({
@@ -41,8 +41,10 @@ export const copyrightYear = year.meta({
   examples: [2024],
 });
 
-export const links = z
-  .strictObject({
+export const links = block({
+  title: 'Links',
+  description: 'Die Adressen hinter den Knöpfen und Symbolen.',
+  fields: {
     booking: httpsUrl.meta({
       title: 'Termin buchen',
       description: 'Wohin der Knopf «Termin buchen» führt.',
@@ -61,8 +63,8 @@ export const links = z
       examples: ['https://www.instagram.com/100in100'],
       form: HTTPS_FORM,
     }),
-  })
-  .meta({ title: 'Links', description: 'Die Adressen hinter den Knöpfen und Symbolen.' });
+  },
+});
 
 export const newTab = textField({
   max: 40,
@@ -72,15 +74,10 @@ export const newTab = textField({
   example: 'öffnet in neuem Tab',
 });
 
-export const skipLink = textField({
-  max: 40,
-  title: 'Sprunglink',
-  description: 'Der erste Link jeder Seite; er erscheint nur beim Tabulator und springt zum Inhalt.',
-  example: 'Zum Inhalt springen',
-});
-
-export const shareImage = z
-  .strictObject({
+export const shareImage = block({
+  title: 'Vorschaubild',
+  description: 'Das Bild, das soziale Netzwerke und Messenger zu einem Link der Website zeigen.',
+  fields: {
     byline: copyField({
       max: 60,
       allowed: ['cooperative'],
@@ -88,8 +85,12 @@ export const shareImage = z
       description: 'Die Zeile unter der Überschrift; {cooperative} ist der Name der Genossenschaft.',
       example: '{cooperative} · gemeinnützig',
     }),
-  })
-  .meta({
-    title: 'Vorschaubild',
-    description: 'Das Bild, das soziale Netzwerke und Messenger zu einem Link der Website zeigen.',
-  });
+  },
+});
+
+export const skipLink = textField({
+  max: 40,
+  title: 'Sprunglink',
+  description: 'Der erste Link jeder Seite; er erscheint nur beim Tabulator und springt zum Inhalt.',
+  example: 'Zum Inhalt springen',
+});
