@@ -1,14 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { exampleBuild } from '../../tests/support/build-json-example.ts';
 import { askSite, type BuildAnswer, watchBuilds } from './build-watch.ts';
 
-const BUILD = {
-  version: 1,
-  builtAt: '2026-03-12T13:32:05.120Z',
-  day: '2026-03-12',
-  commit: null,
-  files: { 'content/site.json': 'a'.repeat(64) },
-};
+const BUILD = exampleBuild();
 
 /** A site that answers `body` with `status`, counting the requests and how many ran at once. */
 function site(status = 200, body = JSON.stringify(BUILD)) {

@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { BuildJson } from '@/base/build-json.ts';
+import { BUILT_AT, exampleBuild } from '../../tests/support/build-json-example.ts';
 import { afterSave, badge, clockTime, type Following, onSite, standing } from './site-status.ts';
 
 const PATH = 'content/municipalities/seengen.json';
 const HASH = 'a'.repeat(64);
-// 13:32 UTC on 12 March 2026 is 14:32 in Zurich (CET).
-const build = (files: Record<string, string>): BuildJson => ({
-  version: 1,
-  builtAt: '2026-03-12T13:32:05.120Z',
-  day: '2026-03-12',
-  commit: null,
-  files,
-});
+
 const SAVED = Date.parse('2026-03-12T13:30:00Z');
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -20,17 +13,17 @@ const local: Following = { limitMs: 15 * MINUTE, local: true, site: 'http://loca
 
 describe('onSite', () => {
   it('compares the hash of the saved text with the build’s', () => {
-    expect(onSite(PATH, HASH, build({ [PATH]: HASH }))).toEqual({
+    expect(onSite(PATH, HASH, exampleBuild({ [PATH]: HASH }))).toEqual({
       kind: 'online',
-      since: '2026-03-12T13:32:05.120Z',
+      since: BUILT_AT,
     });
-    expect(onSite(PATH, HASH, build({ [PATH]: 'b'.repeat(64) }))).toEqual({ kind: 'behind' });
-    expect(onSite(PATH, HASH, build({}))).toEqual({ kind: 'behind' });
+    expect(onSite(PATH, HASH, exampleBuild({ [PATH]: 'b'.repeat(64) }))).toEqual({ kind: 'behind' });
+    expect(onSite(PATH, HASH, exampleBuild({}))).toEqual({ kind: 'behind' });
   });
 
   it('takes a draft, which no build shows, as on the site once the build leaves its file out', () => {
-    expect(onSite(PATH, null, build({}))).toEqual({ kind: 'off', since: '2026-03-12T13:32:05.120Z' });
-    expect(onSite(PATH, null, build({ [PATH]: HASH }))).toEqual({ kind: 'behind' });
+    expect(onSite(PATH, null, exampleBuild({}))).toEqual({ kind: 'off', since: BUILT_AT });
+    expect(onSite(PATH, null, exampleBuild({ [PATH]: HASH }))).toEqual({ kind: 'behind' });
   });
 
   it('knows nothing before the site answered, and why it cannot read the answer', () => {
@@ -46,9 +39,7 @@ describe('afterSave', () => {
       text: 'Gespeichert. Die Website wird neu gebaut …',
       said: 'Gespeichert. Die Website wird neu gebaut …',
     });
-    expect(
-      afterSave({ kind: 'online', since: '2026-03-12T13:32:05.120Z' }, SAVED, SAVED + 3 * MINUTE, deployed),
-    ).toEqual({
+    expect(afterSave({ kind: 'online', since: BUILT_AT }, SAVED, SAVED + 3 * MINUTE, deployed)).toEqual({
       tone: 'online',
       text: 'Online seit 14:32',
       said: 'Online seit 14:32: Die Website zeigt die Änderung.',
@@ -93,7 +84,7 @@ describe('afterSave', () => {
   });
 
   it('says that a draft is saved but not on the site', () => {
-    expect(afterSave({ kind: 'off', since: '2026-03-12T13:32:05.120Z' }, SAVED, SAVED, deployed).text).toBe(
+    expect(afterSave({ kind: 'off', since: BUILT_AT }, SAVED, SAVED, deployed).text).toBe(
       'Gespeichert. Als Entwurf nicht auf der Website.',
     );
   });
@@ -112,7 +103,7 @@ describe('afterSave', () => {
 describe('standing and badge (no save in this visit)', () => {
   it('say whether what is saved is online, a draft, behind or unknown', () => {
     expect(standing({ kind: 'unknown' }, deployed)).toBeUndefined();
-    expect(standing({ kind: 'online', since: '2026-03-12T13:32:05.120Z' }, deployed)?.text).toBe('Online');
+    expect(standing({ kind: 'online', since: BUILT_AT }, deployed)?.text).toBe('Online');
     expect(standing({ kind: 'behind' }, deployed)?.text).toBe('Noch nicht online');
     expect(standing({ kind: 'unreadable', why: 'older' }, deployed)?.text).toBe(
       'Stand der Website nicht lesbar',

@@ -1,14 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { exampleBuild } from '../../tests/support/build-json-example.ts';
 import { hostCommit, readBuildJson, textHash } from './build-json.ts';
 
-const valid = {
-  version: 1,
-  builtAt: '2026-03-12T13:32:05.120Z',
-  day: '2026-03-12',
-  commit: null,
-  files: { 'content/site.json': 'a'.repeat(64) },
-};
+const valid = exampleBuild();
 
 describe('readBuildJson', () => {
   it('reads what the build writes', () => {
