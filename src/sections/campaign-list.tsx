@@ -1,5 +1,6 @@
 import { writtenDay, writtenPeriod } from '@/base/calendar.ts';
 import { formatNumber } from '@/base/format.ts';
+import { OverviewSection } from '@/components/layout/overview-section.tsx';
 import { PhaseMark } from '@/components/ui/phase-mark.tsx';
 import { fill } from '@/content/placeholders.ts';
 import type { CampaignSummary } from '@/content/schema/content.ts';
@@ -35,10 +36,11 @@ export function CampaignList({
   campaigns: CampaignSummary[];
 }) {
   return (
-    <section aria-labelledby="liste" className="mx-auto max-w-content px-5 pt-16 pb-16 sm:px-8 lg:pb-24">
-      <h2 id="liste" className="text-[1.75rem] leading-tight font-bold tracking-tight sm:text-4xl">
-        {copy.listHeading}
-      </h2>
+    <OverviewSection
+      id="liste"
+      heading={copy.listHeading}
+      className="mx-auto max-w-content px-5 pt-16 pb-16 sm:px-8 lg:pb-24"
+    >
       {MARKER_PHASES.map((phase) => {
         const group = campaigns.filter((c) => c.status.phase === phase);
         if (group.length === 0) return null;
@@ -67,6 +69,6 @@ export function CampaignList({
           </div>
         );
       })}
-    </section>
+    </OverviewSection>
   );
 }

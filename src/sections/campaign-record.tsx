@@ -1,4 +1,5 @@
 import { formatNumber } from '@/base/format.ts';
+import { OverviewSection } from '@/components/layout/overview-section.tsx';
 import type { Site } from '@/content/schema/site.ts';
 import type { CampaignRecord } from '@/lib/campaign-record.ts';
 
@@ -18,10 +19,12 @@ export function CampaignRecordFigures({
     { value: record.running, label: copy.running },
   ];
   return (
-    <section aria-labelledby="bilanz" className="mx-auto max-w-content px-5 pt-12 sm:px-8 lg:pt-16">
-      <h2 id="bilanz" className="sr-only">
-        {copy.figuresHeading}
-      </h2>
+    <OverviewSection
+      id="bilanz"
+      heading={copy.figuresHeading}
+      hiddenHeading
+      className="mx-auto max-w-content px-5 pt-12 sm:px-8 lg:pt-16"
+    >
       <dl className="grid gap-4 sm:grid-cols-3">
         {figures.map(({ value, label }) => (
           <div
@@ -37,6 +40,6 @@ export function CampaignRecordFigures({
         ))}
       </dl>
       <p className="mt-4 text-muted">{copy.replacedNote}</p>
-    </section>
+    </OverviewSection>
   );
 }

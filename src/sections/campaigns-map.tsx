@@ -1,4 +1,5 @@
 import { formatNumber } from '@/base/format.ts';
+import { OverviewSection } from '@/components/layout/overview-section.tsx';
 import { PhaseMark } from '@/components/ui/phase-mark.tsx';
 import { GEODATA_YEAR } from '@/content/geodata/official-municipalities.ts';
 import { fill } from '@/content/placeholders.ts';
@@ -42,10 +43,11 @@ export function CampaignsMap({
   map: MapImage;
 }) {
   return (
-    <section aria-labelledby="karte" className="mx-auto max-w-content px-5 pt-16 sm:px-8">
-      <h2 id="karte" className="text-[1.75rem] leading-tight font-bold tracking-tight sm:text-4xl">
-        {copy.mapHeading}
-      </h2>
+    <OverviewSection
+      id="karte"
+      heading={copy.mapHeading}
+      className="mx-auto max-w-content px-5 pt-16 sm:px-8"
+    >
       <figure className="mt-6">
         <picture>
           <source
@@ -76,6 +78,6 @@ export function CampaignsMap({
           <p className="text-sm text-muted">{fill(copy.mapSource, { year: String(GEODATA_YEAR) })}</p>
         </figcaption>
       </figure>
-    </section>
+    </OverviewSection>
   );
 }
