@@ -3,8 +3,9 @@ import { geoContains } from 'd3-geo';
 import { describe, expect, it } from 'vitest';
 import { CANTONS } from '../../../src/content/geodata/cantons.ts';
 import { officialMunicipalities } from '../../../src/content/geodata/swiss-geodata.ts';
-import { MAP_PALETTES, MARKER_PHASES } from '../../../src/lib/campaign-markers.ts';
+import { MARKER_PHASES } from '../../../src/lib/campaign-markers.ts';
 import { drawCampaignsMap, MAP_SIZES, type MapCampaign } from './draw.ts';
+import { mapPalettes } from './palette.ts';
 import { cantonShapes, markPoint, municipalityShape } from './swiss-topology.ts';
 
 // The map of all campaigns: every campaign marked once, by phase, where its municipality is; its names
@@ -112,7 +113,7 @@ describe('the map of all campaigns', () => {
       const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
       return (hi + 0.05) / (lo + 0.05);
     };
-    for (const palette of Object.values(MAP_PALETTES)) {
+    for (const palette of Object.values(mapPalettes())) {
       expect(contrast(palette.label, palette.halo)).toBeGreaterThanOrEqual(4.5);
       expect(contrast(palette.label, palette.land)).toBeGreaterThanOrEqual(4.5);
       expect(contrast(palette.outline, palette.land)).toBeGreaterThanOrEqual(3);

@@ -3,13 +3,9 @@ import { type GeoContext, type GeoPermissibleObjects, geoMercator, geoPath } fro
 import { escapeHtml } from '../../../src/base/escape-html.ts';
 import { TOP_LEVEL } from '../../../src/base/top-level.ts';
 import type { CampaignPhase } from '../../../src/content/campaign-time.ts';
-import {
-  MAP_PALETTES,
-  MARKER_PHASES,
-  type MapPalette,
-  markerPath,
-} from '../../../src/lib/campaign-markers.ts';
+import { MARKER_PHASES, markerPath } from '../../../src/lib/campaign-markers.ts';
 import { placeLabels } from './labels.ts';
+import { type MapPalette, mapPalettes } from './palette.ts';
 import { frameShape, mapLayers, markPoint, municipalityShape } from './swiss-topology.ts';
 
 // The map of all campaigns as an SVG file of the build (the overview page shows it lazily as an image): the
@@ -131,8 +127,9 @@ export function drawCampaignsMap(campaigns: MapCampaign[], size: MapSize = MAP_S
   });
   const labels = placeLabels(placed, { width, height }, size);
 
-  const light = css(MAP_PALETTES.light);
-  const dark = css(MAP_PALETTES.dark);
+  const palettes = mapPalettes();
+  const light = css(palettes.light);
+  const dark = css(palettes.dark);
   const defs = MARKER_PHASES.map(
     (phase) => `<path id="${phase[0]}" d="${markerPath(phase, size.markRadius)}"/>`,
   );
