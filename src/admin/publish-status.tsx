@@ -151,9 +151,9 @@ function Panel({
   useEffect(() => {
     const panel = ref.current;
     if (!panel) return;
-    // Below the button that opened it, ending where it ends; on a phone across the window.
-    const place = (event: Event) => {
-      if ((event as ToggleEvent).newState !== 'open') return;
+    // Below the button that opened it, ending where it ends; on a phone across the window. Placed again when
+    // the window changes size while it is open (a window narrowed to a phone's width, a phone turned).
+    const place = () => {
       const button = document.querySelector(`[popovertarget="${id}"]`);
       const rect = button?.getBoundingClientRect();
       if (!rect) return;
@@ -163,15 +163,23 @@ function Panel({
       panel.style.left = narrow ? '8px' : 'auto';
       panel.style.width = narrow ? 'auto' : '';
     };
+    const opening = (event: Event) => {
+      if ((event as ToggleEvent).newState === 'open') place();
+    };
+    const resized = () => {
+      if (panel.matches(':popover-open')) place();
+    };
     const focus = (event: Event) => {
       if ((event as ToggleEvent).newState === 'open') (panel.querySelector('button') ?? panel).focus();
       else onClose?.();
     };
-    panel.addEventListener('beforetoggle', place);
+    panel.addEventListener('beforetoggle', opening);
     panel.addEventListener('toggle', focus);
+    window.addEventListener('resize', resized);
     return () => {
-      panel.removeEventListener('beforetoggle', place);
+      panel.removeEventListener('beforetoggle', opening);
       panel.removeEventListener('toggle', focus);
+      window.removeEventListener('resize', resized);
     };
   }, [id, onClose]);
   return (

@@ -137,6 +137,15 @@ test('undo says what it restores, writes back exactly the text from before, and 
   await page.getByRole('button', { name: 'Rückgängig machen' }).click();
   const panel = page.getByRole('dialog', { name: 'Rückgängig machen' });
   await expect(panel.getByRole('listitem')).toHaveText(['Ziel: 160 → 150']);
+  // The window narrowed to a phone's while the panel is open: it is placed again, across the window.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await expect
+    .poll(async () => {
+      const box = await panel.boundingBox();
+      return box && box.x >= 0 && box.x + box.width <= 360;
+    })
+    .toBe(true);
+  await page.setViewportSize({ width: 1440, height: 900 });
   await panel.getByRole('button', { name: 'Wiederherstellen' }).click();
   await expect.poll(() => file(SEENGEN)).toBe(before);
   await expect(page.getByLabel('Ziel', { exact: true })).toHaveValue('150');
