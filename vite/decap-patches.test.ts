@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ANNOUNCE } from '../src/admin/announcer.ts';
 import { PHASE_FILTER, PHASE_SUMMARY } from '../src/admin/phase-summary.ts';
 import { FIELD_ERRORS } from '../src/admin/refused-save.ts';
+import { contrast } from '../tests/support/contrast.ts';
 import { decapPatches, PATCHES, patchDecap } from './decap-patches.ts';
 
 const require = createRequire(import.meta.url);
@@ -20,6 +21,7 @@ const objectControl = installed('decap-cms-widget-object', 'ObjectControl.js');
 const styles = installed('decap-cms-ui-default', 'styles.js');
 const previewPane = installed('decap-cms-core', 'components/Editor/EditorPreviewPane/EditorPreviewPane.js');
 const header = installed('decap-cms-core', 'components/App/Header.js');
+const loader = installed('decap-cms-ui-default', 'Loader.js');
 const markdown = installed('decap-cms-widget-markdown', 'MarkdownControl/RawEditor.js');
 const mediaCard = installed('decap-cms-core', 'components/MediaLibrary/MediaLibraryCard.js');
 const mediaGrid = installed('decap-cms-core', 'components/MediaLibrary/MediaLibraryCardGrid.js');
@@ -39,6 +41,7 @@ const patched = [
   styles,
   previewPane,
   header,
+  loader,
   markdown,
   mediaCard,
   mediaGrid,
@@ -96,6 +99,14 @@ describe('the patches of the editing app’s Decap', () => {
     expect(patchDecap(listControl.code, listControl.path)).toContain(
       "toggleName: field.get('label', field.get('name')),\n          onCollapseToggle: this.handleCollapseAllToggle,",
     );
+  });
+
+  it('write the loading screens’ words in a grey of 4.5:1 on the app’s ground, in the built app and the dev server', () => {
+    const patched = patchDecap(loader.code, loader.path) ?? '';
+    expect(patched).not.toContain('#767676');
+    expect(patched.match(/text-align:center;color:#5D626F;margin-top:55px/g)).toHaveLength(2);
+    const ground = /grayLight: '(#[0-9a-f]{6})'/.exec(styles.code)?.[1] ?? '';
+    expect(contrast('#5D626F', ground)).toBeGreaterThanOrEqual(4.5);
   });
 
   it('write a field’s label as it is spelt, not in capitals', () => {

@@ -150,6 +150,17 @@ export const PATCHES: readonly Patch[] = [
     ],
   },
   {
+    file: /decap-cms-ui-default[\\/]dist[\\/]esm[\\/]Loader\.js$/,
+    why: "the loading screens' words («Beiträge laden», «Beiträge zwischenspeichern») reach 4.5:1 on the app's grey ground, in the header's grey: #767676 had 4.0:1 on #eff0f4 (Decap writes the style twice: for the built app, and with its source map for the dev server)",
+    replace: [
+      ['color:#767676;margin-top:55px;line-height:35px"', 'color:#5D626F;margin-top:55px;line-height:35px"'],
+      [
+        'color:#767676;margin-top:55px;line-height:35px/*',
+        'color:#5D626F;margin-top:55px;line-height:35px/*',
+      ],
+    ],
+  },
+  {
     file: /decap-cms-core[\\/]dist[\\/]esm[\\/]components[\\/]App[\\/]Header\.js$/,
     why: "the header's buttons («Inhalte», «Medien») reach 4.5:1 with the same grey: #7b8290 had 3.86:1 on white",
     replace: [[';background:none;color:#7b8290;', ';background:none;color:#5D626F;']],

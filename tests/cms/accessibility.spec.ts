@@ -107,6 +107,34 @@ for (const size of WIDTHS) {
     }
   });
 
+  test(`a list while its entries load («Beiträge laden»): no serious or critical axe finding, ${size.width} px`, async ({
+    browser,
+    cms,
+  }) => {
+    // A page of its own, whose backend holds the list's entries back until axe has judged the screen that
+    // waits for them (on a large repository an editor reads it for seconds).
+    const context = await browser.newContext({ locale: 'de-CH', viewport: size });
+    let release = () => {};
+    const held = new Promise<void>((done) => {
+      release = done;
+    });
+    try {
+      const page = await context.newPage();
+      await page.route('**/api/v1', async (route) => {
+        if (route.request().postDataJSON()?.action === 'entriesByFolder') await held;
+        await route.fallback();
+      });
+      await page.goto(cms.url);
+      await page.getByRole('button', { name: 'Anmelden' }).click({ timeout: 60_000 });
+      await expect(page.getByText('Beiträge laden')).toBeVisible({ timeout: 60_000 });
+      const found = await axeFindings(page);
+      expect(found, found.join('\n')).toEqual([]);
+    } finally {
+      release();
+      await context.close();
+    }
+  });
+
   for (const screen of SCREENS) {
     test(`${screen.name}: no serious or critical axe finding, ${size.width} px`, async ({ app }) => {
       await app.setViewportSize(size);

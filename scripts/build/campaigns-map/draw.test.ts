@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { CANTONS } from '../../../src/content/geodata/cantons.ts';
 import { officialMunicipalities } from '../../../src/content/geodata/swiss-geodata.ts';
 import { MARKER_PHASES } from '../../../src/lib/campaign-markers.ts';
+import { contrast } from '../../../tests/support/contrast.ts';
 import { drawCampaignsMap, MAP_SIZES, type MapCampaign } from './draw.ts';
 import { mapPalettes } from './palette.ts';
 import { cantonShapes, markPoint, municipalityShape } from './swiss-topology.ts';
@@ -102,17 +103,6 @@ describe('the map of all campaigns', () => {
   });
 
   it('draws marks and names legible in both schemes: marks 3:1 against the land, names 4.5:1 on their halo', () => {
-    const luminance = (hex: string) => {
-      const [r, g, b] = [1, 3, 5].map((i) => {
-        const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
-        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      }) as [number, number, number];
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    };
-    const contrast = (a: string, b: string) => {
-      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-      return (hi + 0.05) / (lo + 0.05);
-    };
     for (const palette of Object.values(mapPalettes())) {
       expect(contrast(palette.label, palette.halo)).toBeGreaterThanOrEqual(4.5);
       expect(contrast(palette.label, palette.land)).toBeGreaterThanOrEqual(4.5);
